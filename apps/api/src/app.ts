@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { registerAccessControl } from './auth/access.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createAuth } from './auth/better-auth.ts';
+import { createLoginThrottle } from './auth/login-throttle.ts';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
+import { registerProblemDetails } from './http/problem-details.ts';
+import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
+import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { seedDemoAccounts } from './seed/demo-accounts.ts';
+
+export type AppDependencies = {
+  /** An open, migrated database; when omitted the app opens (and closes) its own. */
+  database?: DatabaseHandle;
+  storage?: MediaStorage;
+};
+
+/** Builds the whole API without listening, so tests drive it with `inject`. */
+export async function buildApp(
+  config: Config,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerProblemDetails(app);
+
+  const database = deps.database ?? (await openDatabase(config));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  const storage = deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'media'));
+  const auth = createAuth(config, database.db);
+  const throttle = createLoginThrottle(database.db, config.loginLimits);
+
+  if (config.demoData) await seedDemoAccounts({ db: database.db, auth, storage });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Basha API',
+        version: '1.0.0',
+        description: 'Property marketplace for Bangladesh',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAccessControl(app, auth);
+  await app.register(healthRoutes, { database });
+  await app.register(signUpRoutes, { auth, storage });
+  await app.register(authRoutes, {
+    auth,
+    throttle,
+    publicUrl: config.publicUrl,
+    googleEnabled: config.google !== undefined,
+  });
+  await app.register(usersRoutes, { db: database.db });
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'media'),
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = config.databaseUrl
+    ? await openPostgresDatabase(config.databaseUrl)
+    : await openEmbeddedDatabase({
+        dataDir: path.join(config.dataDir, 'db'),
+        fsync: config.pgliteFsync,
+      });
+  await database.migrate();
+  return database;
+}
+
+/** Serves the built SPA with history fallback, when it has been built. */
+async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+  const indexHtml = fs.readFileSync(indexFile);
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
+      return reply.callNotFound();
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

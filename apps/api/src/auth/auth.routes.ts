@@ -1,0 +1,99 @@
+import { AuthProvidersSchema, ProblemSchema } from '@basha/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { problem } from '../http/problem-details.ts';
+import { toHeaders } from './access.ts';
+import type { Auth } from './better-auth.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+
+type AuthRoutesOptions = {
+  auth: Auth;
+  throttle: LoginThrottle;
+  publicUrl: string;
+  googleEnabled: boolean;
+};
+
+/** Mounts better-auth at /api/auth/* and the endpoints that describe it. */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { auth, throttle, publicUrl, googleEnabled } = options;
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/auth/providers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in methods this server offers (the UI hides Google when false)',
+        response: { 200: AuthProvidersSchema },
+      },
+    },
+    async () => ({ emailPassword: true as const, google: googleEnabled }),
+  );
+
+  app.post('/api/auth/sign-in/email', { schema: { hide: true } }, async (request, reply) => {
+    const email = readEmail(request.body);
+    await throttle.beginAttempt(request.ip, email);
+    const response = await forwardToBetterAuth(auth, publicUrl, request);
+    if (response.ok) await throttle.forgiveAttempt(request.ip, email);
+    return sendResponse(reply, response);
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) =>
+      sendResponse(reply, await forwardToBetterAuth(auth, publicUrl, request)),
+  });
+}
+
+function readEmail(body: unknown): string {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+async function forwardToBetterAuth(auth: Auth, publicUrl: string, request: FastifyRequest) {
+  const url = new URL(request.url, publicUrl);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null;
+  const headers = toHeaders(request.headers);
+  // better-auth reads the client IP from this header; set it from Fastify's own view.
+  headers.set('x-forwarded-for', request.ip);
+  return auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+}
+
+/** Copies a better-auth response, turning its error bodies into our problem details. */
+export async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') {
+      reply.header(name, value);
+    }
+  });
+  const text = await response.text();
+  if (response.status >= 400) {
+    return reply.type('application/problem+json').send(toProblem(response.status, text));
+  }
+  return reply.send(text.length > 0 ? text : null);
+}
+
+function toProblem(status: number, text: string) {
+  let body: { code?: unknown; message?: unknown } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  const code = typeof body.code === 'string' ? body.code : 'AUTH_ERROR';
+  const detail =
+    status === 401 && code === 'INVALID_EMAIL_OR_PASSWORD'
+      ? 'Incorrect email or password.'
+      : typeof body.message === 'string' && status < 500
+        ? body.message
+        : 'Sign-in failed. Please try again.';
+  return ProblemSchema.parse(problem(status, code, detail));
+}

@@ -1,0 +1,95 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@basha/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+
+/**
+ * better-auth endpoints Basha does not offer. Sign-up is served by our own multipart route
+ * (it needs the profile photo and our password rule), and account changes go through
+ * /api/v1 where our rules apply.
+ */
+const disabledPaths = [
+  '/update-user',
+  '/change-email',
+  '/change-password',
+  '/set-password',
+  '/delete-user',
+  '/request-password-reset',
+  '/reset-password',
+  '/forget-password',
+  '/link-social',
+  '/unlink-account',
+  '/list-accounts',
+  '/revoke-other-sessions',
+];
+
+export function createAuth(config: Config, db: Database) {
+  const google = config.google;
+  return betterAuth({
+    appName: 'Basha',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    disabledPaths,
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: false,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        fraud: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: a demoted, deleted or fraud-marked account loses its powers at once.
+      cookieCache: { enabled: false },
+    },
+    // Login throttling is ours (database-backed, per IP and per account): see login-throttle.ts.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: 'uuid' },
+    },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                name: 'Google',
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    logger: { disabled: config.env === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

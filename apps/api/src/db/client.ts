@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type every module uses, whichever driver sits underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+
+export type EmbeddedOptions = {
+  /** Directory to persist to; omitted = in memory. */
+  dataDir?: string;
+  /** A dumped data directory to start from (tests start from a migrated snapshot). */
+  snapshot?: Blob;
+  fsync?: boolean;
+};
+
+export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<DatabaseHandle> {
+  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.snapshot,
+    // PGlite starts PostgreSQL with -F (fsync off); durability on disk needs it back on.
+    startParams: options.fsync
+      ? PGlite.defaultStartParams.filter((param) => param !== '-F')
+      : undefined,
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePostgres({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migrateNodePostgres(db as never, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Dumps a migrated in-memory database so tests can start from it in well under a second. */
+export async function dumpEmbeddedDatabase(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}

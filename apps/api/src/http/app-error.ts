@@ -1,0 +1,63 @@
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL';
+
+const statusOf: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export type FieldError = { path: string; message: string };
+
+/** The one error type services throw; the error handler turns it into problem details. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.status = statusOf[code];
+  }
+
+  static validation(errors: FieldError[]): AppError {
+    const first = errors[0]?.message ?? 'The request is not valid.';
+    return new AppError('VALIDATION_FAILED', first, { errors });
+  }
+}
+
+/** PostgreSQL's unique_violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return causeChain(error).some((e) => (e as { code?: unknown }).code === '23505');
+}
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current = error;
+  while (current && typeof current === 'object' && chain.length < 5) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+}

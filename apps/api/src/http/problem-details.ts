@@ -1,0 +1,80 @@
+import type { Problem } from '@basha/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from './app-error.ts';
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function problem(
+  status: number,
+  code: string,
+  detail: string,
+  errors?: FieldError[],
+): Problem {
+  return {
+    type: 'about:blank',
+    title: titles[status] ?? 'Error',
+    status,
+    detail,
+    code,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** One error handler for the whole API: every failure leaves as RFC 9457 problem details. */
+export function registerProblemDetails(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toProblem(error);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError && error.extra.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.extra.retryAfterSeconds));
+    }
+    return reply.status(body.status).type('application/problem+json').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .type('application/problem+json')
+      .send(
+        problem(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`),
+      ),
+  );
+}
+
+function toProblem(error: FastifyError): Problem {
+  if (error instanceof AppError) {
+    return problem(error.status, error.code, error.message, error.extra.errors);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message ?? 'Invalid value.',
+    }));
+    return problem(
+      400,
+      'VALIDATION_FAILED',
+      errors[0]?.message ?? 'The request is not valid.',
+      errors,
+    );
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    return problem(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  }
+  // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) carry safe messages.
+  return problem(status, error.code ?? 'BAD_REQUEST', error.message);
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_UPLOAD_BYTES, profilePhotoMessages } from '@basha/domain';
+import sharp from 'sharp';
+import { AppError } from '../http/app-error.ts';
+import type { MediaStorage } from './storage.ts';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** ~50 megapixels: far above any phone photo, far below a decompression bomb. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export type StoredImage = { url: string; keys: string[] };
+
+type Variant = { width: number; height?: number };
+
+/**
+ * Validates an uploaded image and stores it as WebP variants. Orientation is applied and
+ * every piece of metadata (EXIF, GPS, ICC comments) is dropped by re-encoding.
+ * Returns the URL of the first variant.
+ */
+export async function storeImage(
+  storage: MediaStorage,
+  folder: string,
+  bytes: Buffer,
+  variants: readonly Variant[],
+): Promise<StoredImage> {
+  if (bytes.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'The photo file is empty.', {
+      errors: [{ path: 'photo', message: 'The photo file is empty.' }],
+    });
+  if (bytes.length > MAX_UPLOAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', profilePhotoMessages.tooLarge);
+  }
+  const format = await detectFormat(bytes);
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', profilePhotoMessages.notAnImage);
+  }
+  const id = randomUUID();
+  const encoded = await Promise.all(
+    variants.map(async (variant) => ({
+      key: `${folder}/${id}-${variant.width}.webp`,
+      bytes: await encode(bytes, variant),
+    })),
+  );
+  for (const file of encoded) await storage.put(file.key, file.bytes, 'image/webp');
+  const keys = encoded.map((file) => file.key);
+  return { url: storage.urlOf(keys[0] as string), keys };
+}
+
+async function detectFormat(bytes: Buffer): Promise<string | undefined> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return metadata.format;
+  } catch {
+    return undefined;
+  }
+}
+
+async function encode(bytes: Buffer, variant: Variant): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+      .rotate()
+      .resize({
+        width: variant.width,
+        height: variant.height,
+        fit: variant.height ? 'cover' : 'inside',
+        withoutEnlargement: !variant.height,
+      })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new AppError('VALIDATION_FAILED', profilePhotoMessages.unreadable, {
+      errors: [{ path: 'photo', message: profilePhotoMessages.unreadable }],
+    });
+  }
+}

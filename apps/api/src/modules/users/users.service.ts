@@ -1,0 +1,70 @@
+import {
+  refusalOf,
+  type User,
+  type UserAction,
+  type UserListQuery,
+  type UserPage,
+} from '@basha/domain';
+import type { Actor } from '../../auth/access.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import * as repo from './users.repository.ts';
+
+export async function getMe(db: Database, actor: Actor): Promise<User> {
+  const row = await repo.findUserById(db, actor.id);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return repo.toUser(row);
+}
+
+export async function listUsers(db: Database, query: UserListQuery): Promise<UserPage> {
+  const after = query.cursor
+    ? decodeCursor(
+        query.cursor,
+        (v): v is [string, string] => v.length === 2 && v.every((x) => typeof x === 'string'),
+      )
+    : null;
+  const rows = await repo.listUsers(db, query, after && { createdAt: after[0], id: after[1] });
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
+  return {
+    items: rows.map(repo.toUser),
+    nextCursor: last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+  };
+}
+
+export function promoteUser(db: Database, actor: Actor, targetId: string, role: 'agent' | 'admin') {
+  return changeUser(db, actor, targetId, 'promote', (tx) => repo.setRole(tx, targetId, role));
+}
+
+export function markAgentAsFraud(db: Database, actor: Actor, targetId: string) {
+  return changeUser(db, actor, targetId, 'markFraud', (tx) => repo.setFraud(tx, targetId));
+}
+
+export async function deleteUser(db: Database, actor: Actor, targetId: string): Promise<void> {
+  await changeUser(db, actor, targetId, 'delete', (tx) => repo.deleteUser(tx, targetId));
+}
+
+/**
+ * Runs one admin action on a user: the target row is locked, the rule checked against its
+ * current state, then the change applied, all in one transaction so two admins acting at
+ * once cannot both pass the check.
+ */
+async function changeUser(
+  db: Database,
+  actor: Actor,
+  targetId: string,
+  action: UserAction,
+  apply: (tx: Database) => Promise<void>,
+): Promise<User | null> {
+  return db.transaction(async (tx) => {
+    const target = await repo.findUserById(tx, targetId, true);
+    if (!target) throw new AppError('NOT_FOUND', 'This user does not exist.');
+    const isSelf = target.id === actor.id;
+    const refusal = refusalOf(action, target, isSelf);
+    if (refusal) throw new AppError(isSelf ? 'FORBIDDEN' : 'CONFLICT', refusal);
+    await apply(tx);
+    if (action === 'delete') return null;
+    const updated = await repo.findUserById(tx, targetId);
+    return updated ? repo.toUser(updated) : null;
+  });
+}

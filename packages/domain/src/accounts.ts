@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Special characters the password rule asks for (one at least). */
+export const PASSWORD_SPECIALS = '@$!%*?&';
+export const PASSWORD_MIN_LENGTH = 8;
+/** ASVS 2.1.2: allow at least 64, cap at 128 so hashing cost stays bounded. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordMessages = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  letter: 'Password must contain at least one letter.',
+  digit: 'Password must contain at least one digit.',
+  special: `Password must contain at least one of these special characters: ${PASSWORD_SPECIALS}`,
+} as const;
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
+  .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong)
+  .regex(/\p{L}/u, passwordMessages.letter)
+  .regex(/\d/, passwordMessages.digit)
+  .regex(/[@$!%*?&]/, passwordMessages.special);
+
+export const EmailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address.').max(254, 'Email is too long.'));
+
+export const PersonNameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(100, 'Name must be at most 100 characters long.');
+
+/** Text fields of the sign-up form; the photo travels beside them as a file. */
+export const SignUpFieldsSchema = z.object({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type SignUpFields = z.infer<typeof SignUpFieldsSchema>;
+
+export const SignInSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+export const profilePhotoMessages = {
+  required: 'A profile photo is required.',
+  tooLarge: 'The photo must be at most 5 MB.',
+  notAnImage: 'The photo must be a JPEG, PNG, WebP, GIF or AVIF image.',
+  unreadable: 'The photo could not be read as an image. Please choose another file.',
+} as const;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const AuthProvidersSchema = z.object({
+  emailPassword: z.literal(true),
+  google: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

@@ -1,0 +1,5 @@
+export * from './accounts.ts';
+export * from './demo.ts';
+export * from './pagination.ts';
+export * from './problem.ts';
+export * from './users.ts';

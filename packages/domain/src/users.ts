@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageOf } from './pagination.ts';
+
+export const ROLES = ['user', 'agent', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photoUrl: z.string().nullable(),
+  role: RoleSchema,
+  fraud: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserIdParamsSchema = z.object({ id: z.uuid('Unknown user id.') });
+
+export const UserListQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+export const UserPageSchema = pageOf(UserSchema);
+export type UserPage = z.infer<typeof UserPageSchema>;
+
+/** Admins promote a plain user to one of these roles; nothing else changes roles. */
+export const PromoteInputSchema = z.strictObject({ role: z.enum(['agent', 'admin']) });
+export type PromoteInput = z.infer<typeof PromoteInputSchema>;
+
+export type UserAction = 'promote' | 'markFraud' | 'delete';
+
+/**
+ * Why an admin action on a target is refused, or null when it is allowed.
+ * The server calls this inside the transaction that performs the action.
+ */
+export function refusalOf(
+  action: UserAction,
+  target: Pick<User, 'role' | 'fraud'>,
+  actorIsTarget: boolean,
+): string | null {
+  if (actorIsTarget) return 'You cannot change your own account.';
+  switch (action) {
+    case 'promote':
+      return target.role === 'user'
+        ? null
+        : `Only users can be promoted; this account is ${article(target.role)} ${target.role}.`;
+    case 'markFraud':
+      if (target.role !== 'agent') return 'Only agents can be marked as fraud.';
+      return target.fraud ? 'This agent is already marked as fraud.' : null;
+    case 'delete':
+      return target.role === 'user'
+        ? null
+        : `Only users can be deleted; this account is ${article(target.role)} ${target.role}.`;
+  }
+}
+
+function article(role: Role): string {
+  return role === 'user' ? 'a' : 'an';
+}
