@@ -92,7 +92,7 @@ export async function buildApp(
 
   registerAccessControl(app, auth);
   await app.register(healthRoutes, { database });
-  await app.register(signUpRoutes, { auth, storage });
+  await app.register(signUpRoutes, { auth, db: database.db, storage });
   await app.register(authRoutes, {
     auth,
     throttle,

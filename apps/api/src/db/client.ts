@@ -34,7 +34,8 @@ export type EmbeddedOptions = {
 
 export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<DatabaseHandle> {
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, {
+  const client = new PGlite({
+    dataDir: options.dataDir,
     extensions: { pg_trgm },
     loadDataDir: options.snapshot,
     // PGlite starts PostgreSQL with -F (fsync off); durability on disk needs it back on.

@@ -1,13 +1,12 @@
 import { DEMO_ACCOUNTS, ROLES, type Role } from '@basha/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Auth } from '../auth/better-auth.ts';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema.ts';
-import { isUniqueViolation } from '../http/app-error.ts';
-import { storeImage } from '../media/images.ts';
+import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { PROFILE_PHOTO_VARIANTS } from '../modules/accounts/sign-up.service.ts';
+import { signUp } from '../modules/accounts/sign-up.service.ts';
 
 const avatarColours: Record<Role, string> = { user: '#0f766e', agent: '#b45309', admin: '#4338ca' };
 
@@ -20,35 +19,20 @@ export async function seedDemoAccounts(deps: {
   let created = 0;
   for (const role of ROLES) {
     const account = DEMO_ACCOUNTS[role];
-    const [existing] = await deps.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(sql`lower(${user.email})`, account.email));
-    if (existing) continue;
-    const photo = await storeImage(
-      deps.storage,
-      'profile-photos',
-      await drawAvatar(account.name, avatarColours[role]),
-      PROFILE_PHOTO_VARIANTS,
-    );
     try {
-      const { user: createdUser } = await deps.auth.api.signUpEmail({
-        body: {
-          name: account.name,
-          email: account.email,
-          password: account.password,
-          image: photo.url,
-        },
-      });
+      const createdUser = await signUp(
+        deps,
+        account,
+        await drawAvatar(account.name, avatarColours[role]),
+      );
       await deps.db
         .update(user)
         .set({ role, emailVerified: true })
         .where(eq(user.id, createdUser.id));
       created++;
     } catch (error) {
-      await Promise.all(photo.keys.map((key) => deps.storage.delete(key)));
-      // Another process seeded the same account a moment earlier: that is the goal anyway.
-      if (!isUniqueViolation(error)) throw error;
+      // Already seeded (earlier start, or another process just now): leave it as it is.
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     }
   }
   return created;

@@ -1,12 +1,13 @@
 import { MAX_UPLOAD_BYTES, profilePhotoMessages, SignUpFieldsSchema } from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../../auth/better-auth.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { signUp } from './sign-up.service.ts';
 
-type SignUpRoutesOptions = { auth: Auth; storage: MediaStorage };
+type SignUpRoutesOptions = { auth: Auth; db: Database; storage: MediaStorage };
 
 /**
  * Sign-up takes a profile photo, so it is multipart and ours rather than better-auth's JSON

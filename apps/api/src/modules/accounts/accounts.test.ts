@@ -1,0 +1,309 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { passwordMessages, profilePhotoMessages } from '@basha/domain';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  createTestApp,
+  logIn,
+  samplePhoto,
+  sessionCookieOf,
+  signUp,
+  signUpForm,
+  type TestApp,
+} from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const validPassword = 'Dhaka@2026';
+let n = 0;
+const freshEmail = () => `person${++n}@example.test`;
+
+describe('sign up', () => {
+  it('creates a user account with a resized WebP photo and no session', async () => {
+    const email = freshEmail();
+    const response = await signUp(t.app, { name: 'Rahim Uddin', email, password: validPassword });
+    expect(response.statusCode).toBe(201);
+    const { user } = response.json();
+    expect(user).toMatchObject({ name: 'Rahim Uddin', email });
+    expect(user.image).toMatch(/^\/media\/profile-photos\/[0-9a-f-]+-256\.webp$/);
+    expect(response.cookies.find((c) => c.name.endsWith('session_token'))).toBeUndefined();
+
+    const photo = await t.app.inject({ method: 'GET', url: user.image });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(photo.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 256, 256]);
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('gives new accounts the role user, whatever the client sends', async () => {
+    const email = freshEmail();
+    const form = signUpForm(
+      { name: 'Sneaky', email, password: validPassword, role: 'admin', fraud: 'true' },
+      { bytes: await samplePhoto(), name: 'a.png', type: 'image/png' },
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: form }))
+        .statusCode,
+    ).toBe(201);
+    const cookie = sessionCookieOf(await logIn(t.app, email, validPassword));
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({ email, role: 'user', fraud: false });
+  });
+
+  it.each([
+    ['Ab1@', passwordMessages.tooShort],
+    [`Ab1@${'x'.repeat(125)}`, passwordMessages.tooLong],
+    ['12345678@', passwordMessages.letter],
+    ['Password@', passwordMessages.digit],
+    ['Password1', passwordMessages.special],
+  ])('refuses the password %j with its exact rule', async (password, message) => {
+    const email = freshEmail();
+    const response = await signUp(t.app, { name: 'Someone', email, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({
+      status: 400,
+      detail: message,
+      errors: [{ path: 'password', message }],
+    });
+    expect((await logIn(t.app, email, password)).statusCode).not.toBe(200);
+  });
+
+  it('accepts a password of exactly 8 and exactly 128 characters', async () => {
+    for (const password of ['Abcde1@x', `Ab1@${'y'.repeat(124)}`]) {
+      const response = await signUp(t.app, { name: 'Edge', email: freshEmail(), password });
+      expect(response.statusCode, password).toBe(201);
+    }
+  });
+
+  it('treats emails case-insensitively and refuses duplicates with 409', async () => {
+    const email = freshEmail();
+    expect(
+      (await signUp(t.app, { name: 'First', email, password: validPassword })).statusCode,
+    ).toBe(201);
+    const again = await signUp(t.app, {
+      name: 'Second',
+      email: email.toUpperCase(),
+      password: validPassword,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(
+      'An account with this email already exists. Please log in instead.',
+    );
+    expect((await logIn(t.app, email.toUpperCase(), validPassword)).statusCode).toBe(200);
+  });
+
+  it('lets only one of two simultaneous sign-ups with the same email through', async () => {
+    const email = freshEmail();
+    const results = await Promise.all(
+      [1, 2, 3].map(() => signUp(t.app, { name: 'Racer', email, password: validPassword })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('requires name, a valid email and the photo', async () => {
+    const noPhoto = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpForm({ name: 'No Photo', email: freshEmail(), password: validPassword }),
+    });
+    expect(noPhoto.statusCode).toBe(400);
+    expect(noPhoto.json().detail).toBe(profilePhotoMessages.required);
+
+    const badEmail = await signUp(t.app, {
+      name: 'X',
+      email: 'not-an-email',
+      password: validPassword,
+    });
+    expect(badEmail.json()).toMatchObject({
+      status: 400,
+      errors: [{ path: 'email', message: 'Enter a valid email address.' }],
+    });
+
+    const noName = await signUp(t.app, {
+      name: '  ',
+      email: freshEmail(),
+      password: validPassword,
+    });
+    expect(noName.json().errors).toEqual([{ path: 'name', message: 'Name is required.' }]);
+  });
+
+  it('refuses a JSON sign-up that would skip the photo', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Json', email: freshEmail(), password: validPassword },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  describe('bad photos get a clear 4xx and create nothing', () => {
+    const cases: [string, () => Promise<Buffer>, number, string][] = [
+      [
+        'a text file renamed .png',
+        async () => Buffer.from('just some text, not a picture'),
+        415,
+        profilePhotoMessages.notAnImage,
+      ],
+      ['an empty file', async () => Buffer.alloc(0), 400, 'The photo file is empty.'],
+      [
+        'a 20 MB file',
+        async () => Buffer.alloc(20 * 1024 * 1024, 1),
+        413,
+        profilePhotoMessages.tooLarge,
+      ],
+      [
+        'a truncated JPEG',
+        async () => {
+          const jpeg = await sharp({
+            create: { width: 400, height: 300, channels: 3, background: '#e76f51' },
+          })
+            .jpeg()
+            .toBuffer();
+          return jpeg.subarray(0, Math.floor(jpeg.length / 2));
+        },
+        400,
+        profilePhotoMessages.unreadable,
+      ],
+    ];
+    it.each(cases)('%s', async (_label, makeBytes, status, detail) => {
+      const email = freshEmail();
+      const before = await countMediaFiles(t.dataDir);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: signUpForm(
+          { name: 'Photo Tester', email, password: validPassword },
+          { bytes: await makeBytes(), name: 'photo.png', type: 'image/png' },
+        ),
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().detail).toBe(detail);
+      expect((await logIn(t.app, email, validPassword)).statusCode).toBe(401);
+      expect(await countMediaFiles(t.dataDir)).toBe(before);
+    });
+  });
+});
+
+describe('log in, session, log out', () => {
+  it('logs in with an httpOnly SameSite=Lax cookie, reports the session, and logs out server-side', async () => {
+    const email = freshEmail();
+    await signUp(t.app, { name: 'Karim', email, password: validPassword });
+    const login = await logIn(t.app, email, validPassword);
+    expect(login.statusCode).toBe(200);
+    const sessionCookie = login.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(sessionCookie?.secure).toBeFalsy();
+    const cookie = sessionCookieOf(login);
+
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie },
+    });
+    expect(session.json().user).toMatchObject({ email, role: 'user' });
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(Object.keys(me.json()).sort()).toEqual([
+      'createdAt',
+      'email',
+      'fraud',
+      'id',
+      'name',
+      'photoUrl',
+      'role',
+    ]);
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'http://localhost:3000' },
+    });
+    expect(logout.statusCode).toBe(200);
+    // The old cookie is useless even if a client keeps sending it.
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('says "Incorrect email or password." for a wrong password or unknown email', async () => {
+    const email = freshEmail();
+    await signUp(t.app, { name: 'Wrong', email, password: validPassword });
+    for (const attempt of [
+      logIn(t.app, email, 'Nope@1234'),
+      logIn(t.app, freshEmail(), validPassword),
+    ]) {
+      const response = await attempt;
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        status: 401,
+        detail: 'Incorrect email or password.',
+      });
+    }
+  });
+
+  it('sets Secure cookies when the public URL is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://basha.example' });
+    onTestFinished(() => secure.close());
+    {
+      const email = freshEmail();
+      await signUp(secure.app, { name: 'Secure', email, password: validPassword });
+      const login = await logIn(secure.app, email, validPassword);
+      expect(login.cookies.find((c) => c.name.endsWith('session_token'))?.secure).toBe(true);
+    }
+  });
+});
+
+describe('login rate limiting', () => {
+  it('locks an account after repeated failures (429 + Retry-After) even with the right password', async () => {
+    const strict = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
+    onTestFinished(() => strict.close());
+    const t = strict;
+    const email = freshEmail();
+    await signUp(t.app, { name: 'Target', email, password: validPassword });
+    const failures = [];
+    for (let i = 0; i < 3; i++)
+      failures.push((await logIn(t.app, email, `Wrong@${i}xyz`)).statusCode);
+    expect(failures).toEqual([401, 401, 401]);
+    const locked = await logIn(t.app, email, validPassword);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().detail).toBe('Too many failed login attempts. Please wait and try again.');
+  });
+
+  it('does not count successful logins', async () => {
+    const email = freshEmail();
+    await signUp(t.app, { name: 'Regular', email, password: validPassword });
+    for (let i = 0; i < 6; i++)
+      expect((await logIn(t.app, email, validPassword)).statusCode).toBe(200);
+  });
+
+  it('limits one IP across many accounts, and holds under parallel guessing', async () => {
+    const isolated = await createTestApp({
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100',
+      LOGIN_MAX_FAILURES_PER_IP: '5',
+    });
+    onTestFinished(() => isolated.close());
+    {
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          logIn(isolated.app, `victim${i}@example.test`, 'Guess@123'),
+        ),
+      );
+      const statuses = guesses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    }
+  });
+});
+
+async function countMediaFiles(dataDir: string): Promise<number> {
+  const dir = path.join(dataDir, 'media', 'profile-photos');
+  return (await fs.readdir(dir).catch(() => [])).length;
+}

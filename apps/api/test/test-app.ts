@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@basha/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from '../src/db/client.ts';
+import { user } from '../src/db/schema.ts';
+import { databaseUrlFor } from './global-setup.ts';
+import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/** A fresh, migrated database (copied from the run's snapshot or template) and an app on it. */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const target = inject('databaseTarget');
+  if (target.driver === 'pglite') {
+    const snapshot = new Blob([await fs.readFile(target.snapshotFile)]);
+    const database = await openEmbeddedDatabase({ snapshot });
+    return { database, drop: () => database.close() };
+  }
+  const name = `basha_test_${randomUUID().replaceAll('-', '')}`;
+  await withDatabase(target.serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
+  );
+  const database = await openPostgresDatabase(databaseUrlFor(target.serverUrl, name));
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await withDatabase(target.serverUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let photoBytes: Promise<Buffer> | undefined;
+/** A small real PNG, the kind of photo a person would upload. */
+export function samplePhoto(): Promise<Buffer> {
+  photoBytes ??= sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
+  return photoBytes;
+}
+
+export function signUpForm(fields: Record<string, string>, photo?: { bytes: Buffer; name: string; type: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (photo) form.append('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
+  return form;
+}
+
+export async function signUp(app: FastifyInstance, fields: { name: string; email: string; password: string }) {
+  const bytes = await samplePhoto();
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: signUpForm(fields, { bytes, name: 'me.png', type: 'image/png' }),
+  });
+}
+
+export async function logIn(app: FastifyInstance, email: string, password: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export type TestAccount = { id: string; email: string; password: string; cookie: string; role: Role };
+
+let counter = 0;
+/** Signs up through the real endpoint, sets the role like an admin would, logs in for real. */
+export async function createAccount(
+  t: TestApp,
+  role: Role = 'user',
+  options: { fraud?: boolean; name?: string } = {},
+): Promise<TestAccount> {
+  counter += 1;
+  const email = `${role}-${counter}-${randomUUID().slice(0, 8)}@example.test`;
+  const password = 'Passw0rd!x';
+  const created = await signUp(t.app, { name: options.name ?? `Test ${role} ${counter}`, email, password });
+  if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
+  const id = created.json().user.id as string;
+  if (role !== 'user' || options.fraud) {
+    await t.database.db.update(user).set({ role, fraud: options.fraud ?? false }).where(eq(user.id, id));
+  }
+  const cookie = sessionCookieOf(await logIn(t.app, email, password));
+  return { id, email, password, cookie, role };
+}
