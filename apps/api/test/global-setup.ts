@@ -2,12 +2,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpEmbeddedDatabase, openEmbeddedDatabase, openPostgresDatabase } from '../src/db/client.ts';
+import {
+  dumpEmbeddedDatabase,
+  openEmbeddedDatabase,
+  openPostgresDatabase,
+} from '../src/db/client.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseTarget: { driver: 'pglite'; snapshotFile: string } | { driver: 'postgres'; serverUrl: string };
+    databaseTarget:
+      | { driver: 'pglite'; snapshotFile: string }
+      | { driver: 'postgres'; serverUrl: string };
   }
 }
 

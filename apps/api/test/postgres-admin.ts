@@ -3,7 +3,10 @@ import pg from 'pg';
 export const TEMPLATE_DATABASE = 'basha_test_template';
 
 /** Runs admin statements (CREATE/DROP DATABASE) on the server's maintenance connection. */
-export async function withDatabase<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -9,7 +9,11 @@ import sharp from 'sharp';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from '../src/db/client.ts';
+import {
+  type DatabaseHandle,
+  openEmbeddedDatabase,
+  openPostgresDatabase,
+} from '../src/db/client.ts';
 import { user } from '../src/db/schema.ts';
 import { databaseUrlFor } from './global-setup.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
@@ -22,7 +26,10 @@ export type TestApp = {
 };
 
 /** A fresh, migrated database (copied from the run's snapshot or template) and an app on it. */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
   const target = inject('databaseTarget');
   if (target.driver === 'pglite') {
     const snapshot = new Blob([await fs.readFile(target.snapshotFile)]);
@@ -38,7 +45,9 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
     database,
     drop: async () => {
       await database.close();
-      await withDatabase(target.serverUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
+      await withDatabase(target.serverUrl, (client) =>
+        client.query(`DROP DATABASE ${name} WITH (FORCE)`),
+      );
     },
   };
 }
@@ -76,14 +85,21 @@ export function samplePhoto(): Promise<Buffer> {
   return photoBytes;
 }
 
-export function signUpForm(fields: Record<string, string>, photo?: { bytes: Buffer; name: string; type: string }) {
+export function signUpForm(
+  fields: Record<string, string>,
+  photo?: { bytes: Buffer; name: string; type: string },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (photo) form.append('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
+  if (photo)
+    form.append('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
   return form;
 }
 
-export async function signUp(app: FastifyInstance, fields: { name: string; email: string; password: string }) {
+export async function signUp(
+  app: FastifyInstance,
+  fields: { name: string; email: string; password: string },
+) {
   const bytes = await samplePhoto();
   return app.inject({
     method: 'POST',
@@ -92,17 +108,32 @@ export async function signUp(app: FastifyInstance, fields: { name: string; email
   });
 }
 
-export async function logIn(app: FastifyInstance, email: string, password: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+export async function logIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
-  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;
 }
 
-export type TestAccount = { id: string; email: string; password: string; cookie: string; role: Role };
+export type TestAccount = {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+  role: Role;
+};
 
 let counter = 0;
 /** Signs up through the real endpoint, sets the role like an admin would, logs in for real. */
@@ -114,11 +145,18 @@ export async function createAccount(
   counter += 1;
   const email = `${role}-${counter}-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'Passw0rd!x';
-  const created = await signUp(t.app, { name: options.name ?? `Test ${role} ${counter}`, email, password });
+  const created = await signUp(t.app, {
+    name: options.name ?? `Test ${role} ${counter}`,
+    email,
+    password,
+  });
   if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
   const id = created.json().user.id as string;
   if (role !== 'user' || options.fraud) {
-    await t.database.db.update(user).set({ role, fraud: options.fraud ?? false }).where(eq(user.id, id));
+    await t.database.db
+      .update(user)
+      .set({ role, fraud: options.fraud ?? false })
+      .where(eq(user.id, id));
   }
   const cookie = sessionCookieOf(await logIn(t.app, email, password));
   return { id, email, password, cookie, role };

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: every suite, on both databases, ending with one line "N passed, N failed".
+// Prepares what the suites need on a fresh machine (the local PostgreSQL cluster) or stops
+// with the command that fixes it. Nothing is skipped silently.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensurePostgres } from './test-postgres.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outputDir = path.join(root, '.test-output');
+fs.rmSync(outputDir, { recursive: true, force: true });
+fs.mkdirSync(outputDir, { recursive: true });
+
+const postgres = await ensurePostgres();
+
+const suites = [
+  { name: 'domain', dir: 'packages/domain' },
+  { name: 'api on PGlite (embedded)', dir: 'apps/api', env: { TEST_DATABASE_URL: '' } },
+  {
+    name: `api on PostgreSQL (${postgres.version})`,
+    dir: 'apps/api',
+    env: { TEST_DATABASE_URL: postgres.url },
+  },
+];
+
+const results = [];
+for (const [index, suite] of suites.entries()) {
+  const started = Date.now();
+  console.log(`\n━━ ${suite.name} ━━`);
+  const outputFile = path.join(outputDir, `suite-${index}.json`);
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    { cwd: path.join(root, suite.dir), stdio: 'inherit', env: { ...process.env, ...suite.env } },
+  );
+  const counts = readVitestCounts(outputFile);
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1; // crashed before reporting
+  results.push({ ...suite, ...counts, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s)`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
+
+function readVitestCounts(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numTodoTests ?? 0),
+    };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
