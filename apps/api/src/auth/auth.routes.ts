@@ -80,7 +80,7 @@ export async function sendResponse(reply: FastifyReply, response: Response): Pro
   if (response.status >= 400) {
     return reply.type('application/problem+json').send(toProblem(response.status, text));
   }
-  return reply.send(text.length > 0 ? text : null);
+  return reply.send(text.length > 0 ? text : undefined);
 }
 
 function toProblem(status: number, text: string) {

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
+  date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -103,3 +108,145 @@ export const rateLimitCounter = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+// ── Marketplace ─────────────────────────────────────────────────────────────────────────
+
+export const listingStatusEnum = pgEnum('listing_status', ['pending', 'verified', 'rejected']);
+
+/**
+ * A property listed by an agent. Public (browse, details for everyone signed in) means:
+ * verified, not sold, not delisted. Agent name/email/photo are joined from users, never copied.
+ */
+export const property = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    /** Storage key prefix of the photo; variants are `${photoKey}-${width}.webp`. */
+    photoKey: text('photo_key').notNull(),
+    photoWidth: integer('photo_width').notNull(),
+    photoHeight: integer('photo_height').notNull(),
+    priceMin: bigint('price_min', { mode: 'number' }).notNull(),
+    priceMax: bigint('price_max', { mode: 'number' }).notNull(),
+    status: listingStatusEnum('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** Set when the agent is marked as fraud: gone from every public place, kept for the record. */
+    delistedAt: timestamp('delisted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('properties_price_positive', sql`${t.priceMin} > 0`),
+    check('properties_price_range', sql`${t.priceMin} < ${t.priceMax}`),
+    index('properties_agent_idx').on(t.agentId, t.createdAt.desc()),
+    index('properties_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('properties_public_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('properties_public_price_idx')
+      .on(t.priceMin, t.id)
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('properties_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+  ],
+);
+
+export const wishlistItem = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_items_user_property_key').on(t.userId, t.propertyId),
+    index('wishlist_items_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Stored states; "expired" is derived: a pending offer whose deadline has passed. */
+export const offerStatusEnum = pgEnum('offer_status', ['pending', 'accepted', 'rejected', 'paid']);
+
+export const offer = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id, { onDelete: 'restrict' }),
+    /** Null once the buyer's account is deleted: paid sales stay on record, anonymized. */
+    buyerId: uuid('buyer_id').references(() => user.id, { onDelete: 'set null' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** A calendar date in Bangladesh time (Asia/Dhaka). */
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    status: offerStatusEnum('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('offers_amount_positive', sql`${t.amount} > 0`),
+    // One open offer per buyer per listing.
+    uniqueIndex('offers_one_open_per_buyer_key')
+      .on(t.propertyId, t.buyerId)
+      .where(sql`status in ('pending', 'accepted')`),
+    // At most one accepted-or-paid offer per listing: the database settles racing accepts.
+    uniqueIndex('offers_one_winner_per_property_key')
+      .on(t.propertyId)
+      .where(sql`status in ('accepted', 'paid')`),
+    index('offers_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('offers_property_idx').on(t.propertyId, t.createdAt.desc()),
+  ],
+);
+
+export const review = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => property.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    /** Set when an admin features the review on the home page strip (at most 3). */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_one_per_reviewer_key').on(t.reviewerId, t.propertyId),
+    index('reviews_property_idx').on(t.propertyId, t.createdAt.desc()),
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Every admin decision: who did what to which record, and when. Never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);

@@ -9,6 +9,7 @@ import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import * as repo from './users.repository.ts';
 
 export async function getMe(db: Database, actor: Actor): Promise<User> {
@@ -33,15 +34,36 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
 }
 
 export function promoteUser(db: Database, actor: Actor, targetId: string, role: 'agent' | 'admin') {
-  return changeUser(db, actor, targetId, 'promote', (tx) => repo.setRole(tx, targetId, role));
+  return changeUser(db, actor, targetId, 'promote', async (tx, target) => {
+    await repo.setRole(tx, targetId, role);
+    await recordAudit(
+      tx,
+      actor,
+      'user.promoted',
+      { type: 'user', id: targetId },
+      { from: target.role, to: role },
+    );
+  });
 }
 
 export function markAgentAsFraud(db: Database, actor: Actor, targetId: string) {
-  return changeUser(db, actor, targetId, 'markFraud', (tx) => repo.setFraud(tx, targetId));
+  return changeUser(db, actor, targetId, 'markFraud', async (tx) => {
+    await repo.setFraud(tx, targetId);
+    await recordAudit(tx, actor, 'user.marked_fraud', { type: 'user', id: targetId });
+  });
 }
 
 export async function deleteUser(db: Database, actor: Actor, targetId: string): Promise<void> {
-  await changeUser(db, actor, targetId, 'delete', (tx) => repo.deleteUser(tx, targetId));
+  await changeUser(db, actor, targetId, 'delete', async (tx, target) => {
+    await repo.deleteUser(tx, targetId);
+    await recordAudit(
+      tx,
+      actor,
+      'user.deleted',
+      { type: 'user', id: targetId },
+      { email: target.email },
+    );
+  });
 }
 
 /**
@@ -54,7 +76,7 @@ async function changeUser(
   actor: Actor,
   targetId: string,
   action: UserAction,
-  apply: (tx: Database) => Promise<void>,
+  apply: (tx: Database, target: repo.UserRow) => Promise<void>,
 ): Promise<User | null> {
   return db.transaction(async (tx) => {
     const target = await repo.findUserById(tx, targetId, true);
@@ -62,7 +84,7 @@ async function changeUser(
     const isSelf = target.id === actor.id;
     const refusal = refusalOf(action, target, isSelf);
     if (refusal) throw new AppError(isSelf ? 'FORBIDDEN' : 'CONFLICT', refusal);
-    await apply(tx);
+    await apply(tx, target);
     if (action === 'delete') return null;
     const updated = await repo.findUserById(tx, targetId);
     return updated ? repo.toUser(updated) : null;

@@ -1,0 +1,14 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { property } from '../../db/schema.ts';
+
+/**
+ * The one definition of a public listing: verified, not sold, not delisted. Browse, details
+ * for ordinary users, wishlists, offers and reviews all use it.
+ */
+export function isPublicListing(): SQL {
+  return and(
+    eq(property.status, 'verified'),
+    isNull(property.soldAt),
+    isNull(property.delistedAt),
+  ) as SQL;
+}

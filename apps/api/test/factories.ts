@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { property } from '../src/db/schema.ts';
+import type { TestAccount, TestApp } from './test-app.ts';
+
+type ListingOverrides = Partial<typeof property.$inferInsert>;
+
+let listingCounter = 0;
+/**
+ * Inserts a listing straight into the database (default: verified, 5 000–5 100 TK), for
+ * tests whose subject is not listing creation itself. Its photo key points at nothing.
+ */
+export async function createListing(
+  t: TestApp,
+  agent: Pick<TestAccount, 'id'>,
+  overrides: ListingOverrides = {},
+): Promise<string> {
+  listingCounter += 1;
+  const [row] = await t.database.db
+    .insert(property)
+    .values({
+      agentId: agent.id,
+      title: `Test flat ${listingCounter}`,
+      location: 'Gulshan 2, Dhaka',
+      description: 'A bright three-bedroom flat near the lake.',
+      photoKey: `listing-photos/${randomUUID()}`,
+      photoWidth: 1200,
+      photoHeight: 800,
+      priceMin: 5000,
+      priceMax: 5100,
+      status: 'verified',
+      ...overrides,
+    })
+    .returning({ id: property.id });
+  if (!row) throw new Error('listing insert returned nothing');
+  return row.id;
+}

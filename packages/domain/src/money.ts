@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Whole taka from a form or JSON: accepts a number or a numeric string, refuses text with
+ * `notNumeric` (the spec's "... cannot be a string"), fractions and non-positive values.
+ */
+export function wholeTaka(messages: { notNumeric: string; required: string }) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === '' ? messages.required : messages.notNumeric,
+      })
+      .refine(Number.isFinite, messages.notNumeric)
+      .refine(Number.isInteger, 'Enter whole taka, without paisa.')
+      .refine((n) => n > 0, 'The amount must be more than 0 TK.')
+      .refine((n) => n <= 1_000_000_000_000, 'The amount is too large.'),
+  );
+}
+
+/** Bangladesh has one time zone; "today" for deadlines means today in Dhaka. */
+export const MARKET_TIME_ZONE = 'Asia/Dhaka';
+
+/** Today's date in Dhaka as YYYY-MM-DD. */
+export function todayInDhaka(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
