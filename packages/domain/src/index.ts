@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './demo.ts';
+export * from './listings.ts';
 export * from './money.ts';
 export * from './pagination.ts';
 export * from './problem.ts';

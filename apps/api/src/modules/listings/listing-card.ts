@@ -1,0 +1,62 @@
+import { type ListingCard, listingPhoto } from '@basha/domain';
+import { sql } from 'drizzle-orm';
+import { property, user } from '../../db/schema.ts';
+
+/**
+ * Columns every "property card" needs, for queries that join `properties` with the agent
+ * (`innerJoin(user, eq(user.id, property.agentId))`). Wishlist, offers and reviews reuse it.
+ */
+export const listingCardColumns = {
+  id: property.id,
+  title: property.title,
+  location: property.location,
+  priceMin: property.priceMin,
+  priceMax: property.priceMax,
+  status: property.status,
+  sold: sql<boolean>`${property.soldAt} is not null`.as('sold'),
+  photoKey: property.photoKey,
+  photoWidth: property.photoWidth,
+  photoHeight: property.photoHeight,
+  createdAt: property.createdAt,
+  agentId: user.id,
+  agentName: user.name,
+  agentEmail: user.email,
+  agentPhotoUrl: user.image,
+};
+
+export type ListingCardRow = {
+  id: string;
+  title: string;
+  location: string;
+  priceMin: number;
+  priceMax: number;
+  status: ListingCard['status'];
+  sold: boolean;
+  photoKey: string;
+  photoWidth: number;
+  photoHeight: number;
+  createdAt: Date;
+  agentId: string;
+  agentName: string;
+  agentEmail: string;
+  agentPhotoUrl: string | null;
+};
+
+export function toListingCard(row: ListingCardRow): ListingCard {
+  return {
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    price: { min: Number(row.priceMin), max: Number(row.priceMax) },
+    status: row.status,
+    sold: Boolean(row.sold),
+    photo: listingPhoto(row.photoKey, row.photoWidth, row.photoHeight),
+    agent: {
+      id: row.agentId,
+      name: row.agentName,
+      email: row.agentEmail,
+      photoUrl: row.agentPhotoUrl,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
