@@ -1,0 +1,18 @@
+import { useLocation, useNavigate } from 'react-router';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { paths } from '../../lib/paths.ts';
+
+export default function LoginPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
+  const returnTo = from ? `${from.pathname}${from.search ?? ''}` : paths.home;
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="mb-6 text-center text-3xl font-bold text-slate-900">{t('login.title')}</h1>
+      <LoginForm returnTo={returnTo} onLoggedIn={() => navigate(returnTo, { replace: true })} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router';
+import { SignUpForm } from '../../features/auth/components/signup-form.tsx';
+import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { paths } from '../../lib/paths.ts';
+
+export default function SignUpPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="mb-6 text-center text-3xl font-bold text-slate-900">{t('signup.title')}</h1>
+      <SignUpForm onSignedUp={() => navigate(paths.login)} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { paths } from '../../lib/paths.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+
+const PAGES_WITHOUT_FOOTER: string[] = [paths.login, paths.signup];
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { t } = useI18n();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('nav.skip')}
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1 pt-[70px]">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {PAGES_WITHOUT_FOOTER.includes(pathname) ? null : <Footer />}
+    </div>
+  );
+}

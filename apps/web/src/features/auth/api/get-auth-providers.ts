@@ -1,0 +1,13 @@
+import { AuthProvidersSchema } from '@basha/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const authProvidersQueryOptions = queryOptions({
+  queryKey: ['auth-providers'],
+  queryFn: () => apiRequest('/api/v1/auth/providers', { schema: AuthProvidersSchema }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useAuthProviders() {
+  return useQuery(authProvidersQueryOptions);
+}

@@ -1,0 +1,98 @@
+import { MAX_UPLOAD_BYTES, profilePhotoMessages, SignUpFieldsSchema } from '@basha/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useNotify } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSignUp } from '../api/sign-up.ts';
+
+const SignUpFormSchema = SignUpFieldsSchema.extend({
+  photo: z
+    .custom<FileList>()
+    .refine(
+      (files) => files instanceof FileList && files.length === 1,
+      profilePhotoMessages.required,
+    )
+    .refine(
+      (files) => !(files?.[0] && files[0].size > MAX_UPLOAD_BYTES),
+      profilePhotoMessages.tooLarge,
+    ),
+});
+type SignUpFormValues = z.input<typeof SignUpFormSchema>;
+
+const FIELDS = ['name', 'email', 'password', 'photo'] as const;
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t, serverText } = useI18n();
+  const notify = useNotify();
+  const signUp = useSignUp();
+  const form = useForm<SignUpFormValues>({ resolver: zodResolver(SignUpFormSchema) });
+  const { errors } = form.formState;
+  const errorOf = (field: (typeof FIELDS)[number]) => {
+    const message = errors[field]?.message;
+    return message ? serverText(message) : undefined;
+  };
+
+  const submit = form.handleSubmit(async ({ photo, ...fields }) => {
+    const file = (photo as FileList)[0] as File;
+    try {
+      await signUp.mutateAsync({ ...SignUpFieldsSchema.parse(fields), photo: file });
+      notify.success(t('signup.success'));
+      onSignedUp();
+    } catch (error) {
+      const field =
+        error instanceof ApiError ? FIELDS.find((name) => error.fieldMessage(name)) : undefined;
+      if (field && error instanceof ApiError)
+        form.setError(field, { message: error.fieldMessage(field) });
+      notify.error(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label={t('signup.name')}
+        autoComplete="name"
+        error={errorOf('name')}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('signup.email')}
+        type="email"
+        autoComplete="email"
+        error={errorOf('email')}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('signup.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('signup.passwordHint')}
+        error={errorOf('password')}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('signup.photo')}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        hint={t('signup.photoHint')}
+        error={errorOf('photo')}
+        {...form.register('photo')}
+      />
+      <Button type="submit" busy={form.formState.isSubmitting}>
+        {t('signup.submit')}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        {t('signup.haveAccount')}{' '}
+        <Link to={paths.login} className="font-semibold text-emerald-800 underline">
+          {t('signup.login')}
+        </Link>
+      </p>
+    </form>
+  );
+}

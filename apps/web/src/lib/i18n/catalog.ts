@@ -1,0 +1,22 @@
+import { authMessages } from '../../features/auth/messages.ts';
+import { commonMessages } from '../../features/common-messages.ts';
+import { serverMessages } from '../../features/server-messages.ts';
+import type { Locale } from './define-messages.ts';
+
+/** Every feature's texts; a feature joins the app by adding its messages here. */
+const featureMessages = [commonMessages, authMessages, serverMessages] as const;
+
+type Merge<T extends readonly { en: Record<string, string> }[]> = T[number]['en'];
+type AllEnglish = UnionToIntersection<Merge<typeof featureMessages>>;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+
+export type MessageKey = keyof AllEnglish & string;
+
+export const catalog: Record<Locale, Record<MessageKey, string>> = {
+  en: Object.assign({}, ...featureMessages.map((m) => m.en)),
+  bn: Object.assign({}, ...featureMessages.map((m) => m.bn)),
+};
