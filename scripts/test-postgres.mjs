@@ -90,5 +90,6 @@ async function versionAt(url) {
 
 function fail(message) {
   console.error(`\nnpm test cannot run the PostgreSQL suites:\n${message}\n`);
+  console.log('0 passed, 1 failed');
   process.exit(1);
 }

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from './test-chromium.mjs';
 import { ensurePostgres } from './test-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,6 +14,7 @@ fs.rmSync(outputDir, { recursive: true, force: true });
 fs.mkdirSync(outputDir, { recursive: true });
 
 const postgres = await ensurePostgres();
+ensureChromium();
 
 const suites = [
   { name: 'domain', dir: 'packages/domain' },
@@ -26,15 +28,20 @@ const suites = [
 
 const results = [];
 for (const [index, suite] of suites.entries()) {
+  if (suite.before) runStep(suite.before);
   const started = Date.now();
   console.log(`\n━━ ${suite.name} ━━`);
-  const outputFile = path.join(outputDir, `suite-${index}.json`);
-  const run = spawnSync(
+  const outputFile = path.join(outputDir, suite.report ? 'e2e.json' : `suite-${index}.json`);
+  const [command, args] = suite.command ?? [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-    { cwd: path.join(root, suite.dir), stdio: 'inherit', env: { ...process.env, ...suite.env } },
-  );
-  const counts = readVitestCounts(outputFile);
+  ];
+  const run = spawnSync(command, args, {
+    cwd: path.join(root, suite.dir),
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env },
+  });
+  const counts = (suite.report ?? readVitestCounts)(outputFile);
   if (run.status !== 0 && counts.failed === 0) counts.failed = 1; // crashed before reporting
   results.push({ ...suite, ...counts, seconds: (Date.now() - started) / 1000 });
 }
@@ -47,6 +54,24 @@ const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
+
+function runStep([command, args]) {
+  const step = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (step.status !== 0) {
+    console.error(`\n\`${command} ${args.join(' ')}\` failed; the suites after it cannot run.`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+function readPlaywrightCounts(file) {
+  try {
+    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
 
 function readVitestCounts(file) {
   try {

@@ -1,0 +1,161 @@
+import { DEMO_ACCOUNTS, passwordMessages, profilePhotoMessages } from '@basha/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { LoginForm } from './login-form.tsx';
+import { SignUpForm } from './signup-form.tsx';
+
+const visitorApi = (url: string) => {
+  if (url.endsWith('/api/v1/me'))
+    return {
+      status: 401,
+      body: {
+        type: 'about:blank',
+        title: 'Unauthorized',
+        status: 401,
+        detail: 'Please log in to continue.',
+        code: 'UNAUTHENTICATED',
+      },
+    };
+  if (url.endsWith('/api/v1/auth/providers'))
+    return { status: 200, body: { emailPassword: true, google: false } };
+  return undefined;
+};
+
+describe('login form', () => {
+  it('demo buttons fill in the demo credentials', async () => {
+    stubApi(visitorApi);
+    renderWithApp(<LoginForm returnTo="/" onLoggedIn={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login As Agent' }));
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.agent.email);
+    expect(screen.getByLabelText('Password')).toHaveValue(DEMO_ACCOUNTS.agent.password);
+  });
+
+  it('shows and hides the password', async () => {
+    stubApi(visitorApi);
+    renderWithApp(<LoginForm returnTo="/" onLoggedIn={() => {}} />);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('says what is missing instead of calling the server', async () => {
+    const calls = stubApi(visitorApi);
+    renderWithApp(<LoginForm returnTo="/" onLoggedIn={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login', exact: true }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeVisible();
+    expect(screen.getByText('Password is required.')).toBeVisible();
+    expect(calls.some((c) => c.url.includes('sign-in'))).toBe(false);
+  });
+
+  it('hides Google sign-in when the server has not configured it, shows it when it has', async () => {
+    stubApi(visitorApi);
+    const first = renderWithApp(<LoginForm returnTo="/" onLoggedIn={() => {}} />);
+    await screen.findByRole('button', { name: 'Login As User' });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Sign In With Google' })).toBeNull(),
+    );
+    first.unmount();
+    stubApi((url) =>
+      url.endsWith('/providers')
+        ? { status: 200, body: { emailPassword: true, google: true } }
+        : visitorApi(url),
+    );
+    renderWithApp(<LoginForm returnTo="/" onLoggedIn={() => {}} />);
+    expect(await screen.findByRole('button', { name: 'Sign In With Google' })).toBeVisible();
+  });
+
+  it('shows one success toast after a good login (never an error toast too)', async () => {
+    stubApi((url) =>
+      url.includes('/sign-in/email') ? { status: 200, body: { redirect: false } } : visitorApi(url),
+    );
+    const onLoggedIn = vi.fn();
+    renderWithApp(<LoginForm returnTo="/" onLoggedIn={onLoggedIn} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'someone@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Dhaka@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Login', exact: true }));
+    expect(await screen.findByText('Login Successful!')).toBeVisible();
+    expect(onLoggedIn).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
+  });
+});
+
+describe('signup form', () => {
+  async function fill(values: { name?: string; email?: string; password?: string; photo?: File }) {
+    if (values.name) await userEvent.type(screen.getByLabelText('Name'), values.name);
+    if (values.email) await userEvent.type(screen.getByLabelText('Email'), values.email);
+    if (values.password) await userEvent.type(screen.getByLabelText('Password'), values.password);
+    if (values.photo) await userEvent.upload(screen.getByLabelText('Profile photo'), values.photo);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  }
+  const photo = () =>
+    new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+  it.each([
+    ['Ab1@', passwordMessages.tooShort],
+    ['12345678@', passwordMessages.letter],
+    ['Password@', passwordMessages.digit],
+    ['Password1', passwordMessages.special],
+  ])('password %j → %s', async (password, message) => {
+    stubApi(visitorApi);
+    renderWithApp(<SignUpForm onSignedUp={() => {}} />);
+    await fill({ name: 'Rahim', email: 'rahim@example.com', password, photo: photo() });
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('requires every field and the photo', async () => {
+    stubApi(visitorApi);
+    renderWithApp(<SignUpForm onSignedUp={() => {}} />);
+    await fill({});
+    expect(await screen.findByText('Name is required.')).toBeVisible();
+    expect(screen.getByText(profilePhotoMessages.required)).toBeVisible();
+  });
+
+  it('sends a multipart sign-up and toasts "Signup Successful! Now Login"', async () => {
+    const calls = stubApi((url) =>
+      url.includes('/sign-up/email') ? { status: 201, body: { user: {} } } : visitorApi(url),
+    );
+    const onSignedUp = vi.fn();
+    renderWithApp(<SignUpForm onSignedUp={onSignedUp} />);
+    await fill({
+      name: 'Rahim',
+      email: 'rahim@example.com',
+      password: 'Dhaka@2026',
+      photo: photo(),
+    });
+    expect(await screen.findByText('Signup Successful! Now Login')).toBeVisible();
+    const body = calls.find((c) => c.url.includes('/sign-up/email'))?.init.body as FormData;
+    expect(body.get('email')).toBe('rahim@example.com');
+    expect(body.get('photo')).toBeInstanceOf(File);
+    expect(onSignedUp).toHaveBeenCalledOnce();
+  });
+
+  it('shows the server’s duplicate-email message in a toast', async () => {
+    stubApi((url) =>
+      url.includes('/sign-up/email')
+        ? {
+            status: 409,
+            body: {
+              type: 'about:blank',
+              title: 'Conflict',
+              status: 409,
+              code: 'CONFLICT',
+              detail: 'An account with this email already exists. Please log in instead.',
+            },
+          }
+        : visitorApi(url),
+    );
+    renderWithApp(<SignUpForm onSignedUp={() => {}} />);
+    await fill({
+      name: 'Rahim',
+      email: 'rahim@example.com',
+      password: 'Dhaka@2026',
+      photo: photo(),
+    });
+    expect(
+      await screen.findByText('An account with this email already exists. Please log in instead.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { catalog } from './catalog.ts';
+import { formatDate, formatNumber } from './format.ts';
+
+describe('message catalog', () => {
+  it('has a Bangla text for every English key, and nothing extra', () => {
+    expect(Object.keys(catalog.bn).sort()).toEqual(Object.keys(catalog.en).sort());
+  });
+
+  it('has no empty texts and keeps every {placeholder}', () => {
+    for (const [key, english] of Object.entries(catalog.en)) {
+      const bangla = (catalog.bn as Record<string, string>)[key] ?? '';
+      expect(bangla.trim(), key).not.toBe('');
+      const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+      expect(placeholders(bangla), key).toEqual(placeholders(english));
+    }
+  });
+});
+
+describe('formatting', () => {
+  it('groups taka in lakh and crore, with Bangla digits in Bangla', () => {
+    expect(formatNumber(12_345_678, 'en')).toBe('1,23,45,678');
+    expect(formatNumber(12_345_678, 'bn')).toBe('১,২৩,৪৫,৬৭৮');
+  });
+
+  it("keeps the spec's en-GB dates in English", () => {
+    expect(formatDate('2026-01-02', 'en')).toBe('02 Jan 2026');
+    expect(formatDate('2026-01-02', 'bn')).toMatch(/^০২/);
+  });
+});

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider.tsx';
+
+/** Renders a component inside the app's providers and a memory router, like the real app. */
+export function renderWithApp(element: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown } | undefined;
+
+/** Replaces fetch with answers a test scripts; unknown calls fail loudly. */
+export function stubApi(handler: Handler) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const answer = handler(url, init);
+    if (!answer) throw new Error(`unexpected API call ${init.method ?? 'GET'} ${url}`);
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: {
+        'content-type': answer.status >= 400 ? 'application/problem+json' : 'application/json',
+      },
+    });
+  }) as typeof fetch;
+  return calls;
+}
