@@ -44,7 +44,7 @@ describe('login form', () => {
   it('says what is missing instead of calling the server', async () => {
     const calls = stubApi(visitorApi);
     renderWithApp(<LoginForm returnTo="/" onLoggedIn={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Login', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeVisible();
     expect(screen.getByText('Password is required.')).toBeVisible();
     expect(calls.some((c) => c.url.includes('sign-in'))).toBe(false);
@@ -75,7 +75,7 @@ describe('login form', () => {
     renderWithApp(<LoginForm returnTo="/" onLoggedIn={onLoggedIn} />);
     await userEvent.type(screen.getByLabelText('Email'), 'someone@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Dhaka@2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Login', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Login Successful!')).toBeVisible();
     expect(onLoggedIn).toHaveBeenCalledOnce();
     expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
