@@ -10,7 +10,22 @@ const AboutPage = lazy(() => import('./routes/about.tsx'));
 const LoginPage = lazy(() => import('./routes/login.tsx'));
 const SignUpPage = lazy(() => import('./routes/signup.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
+const AllPropertiesPage = lazy(() => import('./routes/all-properties.tsx'));
+const PropertyDetailsPage = lazy(() => import('./routes/property-details.tsx'));
 const ProfilePage = lazy(() => import('./routes/dashboard/profile.tsx'));
+const WishlistPage = lazy(() => import('./routes/dashboard/wishlist.tsx'));
+const MakeOfferPage = lazy(() => import('./routes/dashboard/make-offer.tsx'));
+const PropertyBoughtPage = lazy(() => import('./routes/dashboard/property-bought.tsx'));
+const PaymentPage = lazy(() => import('./routes/dashboard/payment.tsx'));
+const MyReviewsPage = lazy(() => import('./routes/dashboard/my-reviews.tsx'));
+const AddPropertyPage = lazy(() => import('./routes/dashboard/add-property.tsx'));
+const UpdatePropertyPage = lazy(() => import('./routes/dashboard/update-property.tsx'));
+const AddedPropertiesPage = lazy(() => import('./routes/dashboard/added-properties.tsx'));
+const SoldPropertiesPage = lazy(() => import('./routes/dashboard/sold-properties.tsx'));
+const RequestedPropertiesPage = lazy(() => import('./routes/dashboard/requested-properties.tsx'));
+const ManagePropertiesPage = lazy(() => import('./routes/dashboard/manage-properties.tsx'));
+const ManageUsersPage = lazy(() => import('./routes/dashboard/manage-users.tsx'));
+const ManageReviewsPage = lazy(() => import('./routes/dashboard/manage-reviews.tsx'));
 
 export const router = createBrowserRouter([
   {
@@ -28,7 +43,8 @@ export const router = createBrowserRouter([
       {
         element: <RequireSignIn />,
         children: [
-          // SIGNED_IN_ROUTES
+          { path: 'allproperties', element: <AllPropertiesPage /> },
+          { path: 'propertyDetails/:id', element: <PropertyDetailsPage /> },
           {
             path: 'dashboard',
             element: <DashboardLayout />,
@@ -37,19 +53,29 @@ export const router = createBrowserRouter([
               {
                 element: <RequireRole allow="user" />,
                 children: [
-                  /* USER_ROUTES */
+                  { path: 'wishlist', element: <WishlistPage /> },
+                  { path: 'wishlist/make-offer/:id', element: <MakeOfferPage /> },
+                  { path: 'property-bought', element: <PropertyBoughtPage /> },
+                  { path: 'property-bought/payment/:id', element: <PaymentPage /> },
+                  { path: 'my-reviews', element: <MyReviewsPage /> },
                 ],
               },
               {
                 element: <RequireRole allow="agent" />,
                 children: [
-                  /* AGENT_ROUTES */
+                  { path: 'add-property', element: <AddPropertyPage /> },
+                  { path: 'update-property/:id', element: <UpdatePropertyPage /> },
+                  { path: 'added-property', element: <AddedPropertiesPage /> },
+                  { path: 'sold-properties', element: <SoldPropertiesPage /> },
+                  { path: 'requested-properties', element: <RequestedPropertiesPage /> },
                 ],
               },
               {
                 element: <RequireRole allow="admin" />,
                 children: [
-                  /* ADMIN_ROUTES */
+                  { path: 'manage-properties', element: <ManagePropertiesPage /> },
+                  { path: 'manage-users', element: <ManageUsersPage /> },
+                  { path: 'manage-reviews', element: <ManageReviewsPage /> },
                 ],
               },
             ],

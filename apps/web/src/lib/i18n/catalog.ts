@@ -1,10 +1,11 @@
 import { authMessages } from '../../features/auth/messages.ts';
 import { commonMessages } from '../../features/common-messages.ts';
+import { listingsMessages } from '../../features/listings/messages.ts';
 import { serverMessages } from '../../features/server-messages.ts';
 import type { Locale } from './define-messages.ts';
 
 /** Every feature's texts; a feature joins the app by adding its messages here. */
-const featureMessages = [commonMessages, authMessages, serverMessages] as const;
+const featureMessages = [commonMessages, authMessages, listingsMessages, serverMessages] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T[number]['en'];
 type AllEnglish = UnionToIntersection<Merge<typeof featureMessages>>;

@@ -1,0 +1,72 @@
+import type { ListingCard } from '@basha/domain';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Grid cells are about a third of the page wide on large screens, full width on phones. */
+const PHOTO_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
+
+/**
+ * The spec's property card. What can be done with the property (Details, Update, Delete,
+ * Make An Offer, Pay…) depends on where the card is shown, so the caller passes the actions.
+ */
+export function PropertyCard({
+  listing,
+  actions,
+  footer,
+}: {
+  listing: ListingCard;
+  actions?: ReactNode;
+  footer?: ReactNode;
+}) {
+  const { t, number } = useI18n();
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <img
+        src={listing.photo.url}
+        srcSet={listing.photo.srcset}
+        sizes={PHOTO_SIZES}
+        width={listing.photo.width}
+        height={listing.photo.height}
+        alt={listing.title}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[3/2] w-full bg-slate-200 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-bold text-slate-900">{listing.title}</h3>
+          <StatusBadge status={listing.status} sold={listing.sold} />
+        </div>
+        <p className="text-sm text-slate-700">{listing.location}</p>
+        <p className="font-semibold text-emerald-800">
+          {t('common.priceRange', {
+            min: number(listing.price.min),
+            max: number(listing.price.max),
+          })}
+        </p>
+        <div className="mt-auto flex items-center gap-3 border-t border-slate-100 pt-3">
+          {listing.agent.photoUrl ? (
+            <img
+              src={listing.agent.photoUrl}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="size-10 rounded-full object-cover"
+            />
+          ) : null}
+          <div className="min-w-0 text-sm">
+            <p className="font-medium text-slate-900">
+              <span className="sr-only">{t('listing.agent')}: </span>
+              {listing.agent.name}
+            </p>
+            <p className="truncate text-slate-600">{listing.agent.email}</p>
+          </div>
+        </div>
+        {footer}
+        {actions ? <div className="flex flex-wrap gap-2 pt-2">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}
