@@ -21,9 +21,14 @@ import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from 
 import { registerProblemDetails } from './http/problem-details.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
 import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { seedDemoAccounts } from './seed/demo-accounts.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { seedDemoData } from './seed/index.ts';
 
 export type AppDependencies = {
   /** An open, migrated database; when omitted the app opens (and closes) its own. */
@@ -51,7 +56,7 @@ export async function buildApp(
   const auth = createAuth(config, database.db);
   const throttle = createLoginThrottle(database.db, config.loginLimits);
 
-  if (config.demoData) await seedDemoAccounts({ db: database.db, auth, storage });
+  if (config.demoData) await seedDemoData({ db: database.db, auth, storage, log: app.log });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -100,6 +105,11 @@ export async function buildApp(
     googleEnabled: config.google !== undefined,
   });
   await app.register(usersRoutes, { db: database.db });
+  await app.register(wishlistRoutes, { db: database.db });
+  await app.register(offersRoutes, { db: database.db });
+  await app.register(listingsRoutes, { db: database.db, storage });
+  await app.register(reviewsRoutes, { db: database.db });
+  await app.register(auditRoutes, { db: database.db });
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'media'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wholeTaka } from './money.ts';
+import { PageQuerySchema, pageOf } from './pagination.ts';
 
 export const LISTING_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
@@ -60,3 +62,172 @@ export function listingPhoto(
     height,
   };
 }
+
+// ── Creating and editing a listing ──────────────────────────────────────────────────────
+
+export const LISTING_TITLE_MAX = 120;
+export const LISTING_LOCATION_MAX = 120;
+export const LISTING_DESCRIPTION_MAX = 5000;
+export const REJECTION_REASON_MAX = 500;
+
+export const listingMessages = {
+  titleRequired: 'Title is required.',
+  titleTooLong: `Title must be at most ${LISTING_TITLE_MAX} characters long.`,
+  locationRequired: 'Location is required.',
+  locationTooLong: `Location must be at most ${LISTING_LOCATION_MAX} characters long.`,
+  descriptionRequired: 'Description is required.',
+  descriptionTooLong: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters long.`,
+  priceNotNumeric: 'Price cannot be a string',
+  priceMinRequired: 'Minimum price is required.',
+  priceMaxRequired: 'Maximum price is required.',
+  priceRange: 'Minimum price must be less than maximum price',
+  photoRequired: 'A photo of the property is required.',
+  fraudAgent: "You cannot add any property as you're marked as fraud",
+  fraudAgentChange: "You cannot change any property as you're marked as fraud",
+  notFound: 'This listing does not exist.',
+  rejectedCannotChange: 'This listing was rejected, so it cannot be updated.',
+  soldCannotChange: 'This listing has been sold, so it cannot be updated.',
+  hasSaleCannotDelete: 'This listing has an accepted or paid offer, so it cannot be deleted.',
+  rejectionReasonTooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters long.`,
+} as const;
+
+function requiredText(required: string, max: number, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+/**
+ * The text fields of the add/update property form (the photo travels beside them as a
+ * file). Prices are whole taka and may arrive as strings, as form fields do.
+ */
+export const ListingFieldsSchema = z
+  .strictObject({
+    title: requiredText(
+      listingMessages.titleRequired,
+      LISTING_TITLE_MAX,
+      listingMessages.titleTooLong,
+    ),
+    location: requiredText(
+      listingMessages.locationRequired,
+      LISTING_LOCATION_MAX,
+      listingMessages.locationTooLong,
+    ),
+    description: requiredText(
+      listingMessages.descriptionRequired,
+      LISTING_DESCRIPTION_MAX,
+      listingMessages.descriptionTooLong,
+    ),
+    priceMin: wholeTaka({
+      notNumeric: listingMessages.priceNotNumeric,
+      required: listingMessages.priceMinRequired,
+    }),
+    priceMax: wholeTaka({
+      notNumeric: listingMessages.priceNotNumeric,
+      required: listingMessages.priceMaxRequired,
+    }),
+  })
+  .refine((fields) => fields.priceMin < fields.priceMax, {
+    message: listingMessages.priceRange,
+    path: ['priceMin'],
+  });
+export type ListingFields = z.infer<typeof ListingFieldsSchema>;
+
+// ── Reading listings ────────────────────────────────────────────────────────────────────
+
+/** A listing as its agent and admins see it in their tables: the card plus its review state. */
+export const ManagedListingSchema = ListingCardSchema.extend({
+  /** Why an admin rejected it; null unless rejected with a reason. */
+  rejectionReason: z.string().nullable(),
+  /** Taken out of every public place because its agent was marked as fraud. */
+  delisted: z.boolean(),
+});
+export type ManagedListing = z.infer<typeof ManagedListingSchema>;
+
+/** The details page. `rejectionReason` is null for anyone but the owner agent and admins. */
+export const ListingDetailsSchema = ManagedListingSchema.extend({
+  description: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type ListingDetails = z.infer<typeof ListingDetailsSchema>;
+
+export const ListingPageSchema = pageOf(ListingCardSchema);
+export type ListingPage = z.infer<typeof ListingPageSchema>;
+
+export const ManagedListingPageSchema = pageOf(ManagedListingSchema);
+export type ManagedListingPage = z.infer<typeof ManagedListingPageSchema>;
+
+/** The home page's newest public listings. */
+export const LATEST_LISTINGS_COUNT = 3;
+export const LatestListingsSchema = z.object({ items: z.array(ListingCardSchema) });
+export type LatestListings = z.infer<typeof LatestListingsSchema>;
+
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const ListingSortSchema = z.enum(LISTING_SORTS);
+export type ListingSort = z.infer<typeof ListingSortSchema>;
+
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const priceFilter = (which: 'Minimum' | 'Maximum') =>
+  z.preprocess(
+    blankAsMissing,
+    wholeTaka({
+      notNumeric: `${which} price must be a number.`,
+      required: `${which} price is required.`,
+    }).optional(),
+  );
+
+/**
+ * Browsing public listings: a location substring (case-insensitive), a price window that a
+ * listing's range must overlap, and a sort. An empty field means "no filter".
+ */
+export const ListingBrowseQuerySchema = PageQuerySchema.extend({
+  location: z.preprocess(
+    blankAsMissing,
+    z.string().trim().max(LISTING_LOCATION_MAX, listingMessages.locationTooLong).optional(),
+  ),
+  minPrice: priceFilter('Minimum'),
+  maxPrice: priceFilter('Maximum'),
+  sort: ListingSortSchema.default('newest'),
+}).refine(
+  (query) =>
+    query.minPrice === undefined ||
+    query.maxPrice === undefined ||
+    query.minPrice <= query.maxPrice,
+  { message: 'The minimum price must not be more than the maximum price.', path: ['minPrice'] },
+);
+export type ListingBrowseQuery = z.infer<typeof ListingBrowseQuerySchema>;
+
+export const AgentListingQuerySchema = PageQuerySchema;
+export type AgentListingQuery = z.infer<typeof AgentListingQuerySchema>;
+
+// ── Admin review ────────────────────────────────────────────────────────────────────────
+
+export const AdminListingQuerySchema = PageQuerySchema.extend({
+  status: ListingStatusSchema.optional(),
+});
+export type AdminListingQuery = z.infer<typeof AdminListingQuerySchema>;
+
+/** Counts over every listing, whatever the status filter, for the Manage Properties header. */
+export const ListingCountsSchema = z.object({
+  total: z.number().int(),
+  verified: z.number().int(),
+  pending: z.number().int(),
+  rejected: z.number().int(),
+});
+export type ListingCounts = z.infer<typeof ListingCountsSchema>;
+
+export const AdminListingPageSchema = ManagedListingPageSchema.extend({
+  counts: ListingCountsSchema,
+});
+export type AdminListingPage = z.infer<typeof AdminListingPageSchema>;
+
+export const RejectListingInputSchema = z.strictObject({
+  /** Shown to the agent; blank means no reason given. */
+  reason: z
+    .string()
+    .trim()
+    .max(REJECTION_REASON_MAX, listingMessages.rejectionReasonTooLong)
+    .optional()
+    .transform((reason) => reason || undefined),
+});
+export type RejectListingInput = z.infer<typeof RejectListingInputSchema>;

@@ -37,7 +37,8 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: refuse before the body is even parsed, so strangers learn nothing from validation.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const actor = await resolveActor(auth, request);

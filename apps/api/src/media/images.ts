@@ -8,7 +8,16 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 /** ~50 megapixels: far above any phone photo, far below a decompression bomb. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export type StoredImage = { url: string; keys: string[] };
+export type StoredImage = {
+  /** URL of the first variant. */
+  url: string;
+  /** Every file written, one per variant. */
+  keys: string[];
+  /** What the keys share: variant `w` is stored at `${prefix}-${w}.webp`. */
+  prefix: string;
+  /** Pixel size of the biggest variant actually written (never enlarged past the original). */
+  largest: { width: number; height: number };
+};
 
 type Variant = { width: number; height?: number };
 
@@ -34,16 +43,27 @@ export async function storeImage(
   if (!format || !ACCEPTED_FORMATS.has(format)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', profilePhotoMessages.notAnImage);
   }
-  const id = randomUUID();
+  const prefix = `${folder}/${randomUUID()}`;
   const encoded = await Promise.all(
     variants.map(async (variant) => ({
-      key: `${folder}/${id}-${variant.width}.webp`,
-      bytes: await encode(bytes, variant),
+      // Every variant gets its own file even when the original is smaller than its width,
+      // so every URL in a srcset resolves.
+      key: `${prefix}-${variant.width}.webp`,
+      ...(await encode(bytes, variant)),
     })),
   );
   for (const file of encoded) await storage.put(file.key, file.bytes, 'image/webp');
   const keys = encoded.map((file) => file.key);
-  return { url: storage.urlOf(keys[0] as string), keys };
+  const largest = encoded.reduce(
+    (big, file) => (file.width * file.height > big.width * big.height ? file : big),
+    { width: 0, height: 0 },
+  );
+  return {
+    url: storage.urlOf(keys[0] as string),
+    keys,
+    prefix,
+    largest: { width: largest.width, height: largest.height },
+  };
 }
 
 async function detectFormat(bytes: Buffer): Promise<string | undefined> {
@@ -55,9 +75,15 @@ async function detectFormat(bytes: Buffer): Promise<string | undefined> {
   }
 }
 
-async function encode(bytes: Buffer, variant: Variant): Promise<Buffer> {
+async function encode(
+  bytes: Buffer,
+  variant: Variant,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'warning',
+    })
       .rotate()
       .resize({
         width: variant.width,
@@ -66,7 +92,8 @@ async function encode(bytes: Buffer, variant: Variant): Promise<Buffer> {
         withoutEnlargement: !variant.height,
       })
       .webp({ quality: 80 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
   } catch {
     throw new AppError('VALIDATION_FAILED', profilePhotoMessages.unreadable, {
       errors: [{ path: 'photo', message: profilePhotoMessages.unreadable }],

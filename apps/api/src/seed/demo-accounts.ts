@@ -1,5 +1,4 @@
-import { DEMO_ACCOUNTS, ROLES, type Role } from '@basha/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Auth } from '../auth/better-auth.ts';
 import type { Database } from '../db/client.ts';
@@ -7,35 +6,74 @@ import { user } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { signUp } from '../modules/accounts/sign-up.service.ts';
+import { DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';
 
-const avatarColours: Record<Role, string> = { user: '#0f766e', agent: '#b45309', admin: '#4338ca' };
+type AccountSeedDeps = { db: Database; auth: Auth; storage: MediaStorage };
 
-/** Creates the three demo accounts that do not exist yet; never touches existing rows. */
-export async function seedDemoAccounts(deps: {
-  db: Database;
-  auth: Auth;
-  storage: MediaStorage;
-}): Promise<number> {
+/**
+ * Creates the demo accounts (the three from the login page plus the marketplace's other
+ * agents and users) that do not exist yet, through the real sign-up; never touches existing
+ * rows. Returns how many it created.
+ */
+export async function seedDemoAccounts(deps: AccountSeedDeps): Promise<number> {
+  const existing = await demoAccountIds(deps.db);
+  const missing = (Object.entries(DEMO_PEOPLE) as [PersonKey, DemoPerson][]).filter(
+    ([key]) => !existing.has(key),
+  );
+  // In parallel: password hashing (scrypt on libuv's pool) dominates, and uses every core.
+  const outcomes = await Promise.allSettled(
+    missing.map(([, person]) => createAccount(deps, person)),
+  );
   let created = 0;
-  for (const role of ROLES) {
-    const account = DEMO_ACCOUNTS[role];
-    try {
-      const createdUser = await signUp(
-        deps,
-        account,
-        await drawAvatar(account.name, avatarColours[role]),
-      );
-      await deps.db
-        .update(user)
-        .set({ role, emailVerified: true })
-        .where(eq(user.id, createdUser.id));
-      created++;
-    } catch (error) {
-      // Already seeded (earlier start, or another process just now): leave it as it is.
-      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+  for (const outcome of outcomes) {
+    if (outcome.status === 'fulfilled') created++;
+    // Created by another process just now: leave it as it is.
+    else if (!(outcome.reason instanceof AppError && outcome.reason.code === 'CONFLICT')) {
+      throw outcome.reason;
     }
   }
   return created;
+}
+
+async function createAccount(deps: AccountSeedDeps, person: DemoPerson): Promise<void> {
+  const createdUser = await signUp(
+    deps,
+    { name: person.name, email: person.email, password: person.password },
+    await drawAvatar(person.name, person.avatarColour),
+  );
+  // Only the row created a moment ago is updated: the role is what an admin would have set,
+  // and the account predates the activity the marketplace seed gives it.
+  const joinedAt = new Date(Date.now() - person.joinedDaysAgo * 86_400_000);
+  await deps.db
+    .update(user)
+    .set({
+      role: person.role,
+      fraud: person.fraud ?? false,
+      emailVerified: true,
+      createdAt: joinedAt,
+      updatedAt: joinedAt,
+    })
+    .where(eq(user.id, createdUser.id));
+}
+
+/** The ids of the demo accounts that exist, by their key in DEMO_PEOPLE. */
+export async function demoAccountIds(db: Database): Promise<Map<PersonKey, string>> {
+  const keyByEmail = new Map(
+    Object.entries(DEMO_PEOPLE).map(([key, person]) => [
+      person.email.toLowerCase(),
+      key as PersonKey,
+    ]),
+  );
+  const rows = await db
+    .select({ id: user.id, email: sql<string>`lower(${user.email})` })
+    .from(user)
+    .where(inArray(sql`lower(${user.email})`, [...keyByEmail.keys()]));
+  const ids = new Map<PersonKey, string>();
+  for (const row of rows) {
+    const key = keyByEmail.get(row.email);
+    if (key) ids.set(key, row.id);
+  }
+  return ids;
 }
 
 /** A generated initials avatar, so demo data needs no network and no binary assets. */

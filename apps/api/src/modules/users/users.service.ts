@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { deleteOpenOffersOf, delistAgentListings } from './moderation.repository.ts';
 import * as repo from './users.repository.ts';
 
 export async function getMe(db: Database, actor: Actor): Promise<User> {
@@ -46,22 +47,27 @@ export function promoteUser(db: Database, actor: Actor, targetId: string, role: 
   });
 }
 
+/** Marks an agent as fraud and, in the same transaction, takes their unsold listings down. */
 export function markAgentAsFraud(db: Database, actor: Actor, targetId: string) {
   return changeUser(db, actor, targetId, 'markFraud', async (tx) => {
     await repo.setFraud(tx, targetId);
-    await recordAudit(tx, actor, 'user.marked_fraud', { type: 'user', id: targetId });
+    const outcome = await delistAgentListings(tx, targetId);
+    await recordAudit(tx, actor, 'user.marked_fraud', { type: 'user', id: targetId }, outcome);
   });
 }
 
 export async function deleteUser(db: Database, actor: Actor, targetId: string): Promise<void> {
   await changeUser(db, actor, targetId, 'delete', async (tx, target) => {
+    // Wishlist and reviews go by ON DELETE CASCADE; open offers are not history, so they go
+    // too, while paid and rejected offers stay with the buyer anonymized (SET NULL).
+    const removedOpenOffers = await deleteOpenOffersOf(tx, targetId);
     await repo.deleteUser(tx, targetId);
     await recordAudit(
       tx,
       actor,
       'user.deleted',
       { type: 'user', id: targetId },
-      { email: target.email },
+      { email: target.email, removedOpenOffers },
     );
   });
 }

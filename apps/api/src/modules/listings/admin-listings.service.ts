@@ -1,0 +1,66 @@
+import {
+  type AdminListingPage,
+  type AdminListingQuery,
+  type ListingDetails,
+  listingMessages,
+} from '@basha/domain';
+import type { Actor } from '../../auth/access.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { getListing } from './browse-listings.service.ts';
+import * as changes from './listing-changes.repository.ts';
+import { decodeListingCursor, toPage } from './listing-cursor.ts';
+import { toManagedListing } from './listing-views.ts';
+import * as repo from './listings.repository.ts';
+
+/** Every listing (optionally of one status), newest first, with counts over all of them. */
+export async function listAllListings(
+  db: Database,
+  query: AdminListingQuery,
+): Promise<AdminListingPage> {
+  const after = query.cursor ? decodeListingCursor(query.cursor, 'newest') : null;
+  const [counts, rows] = await Promise.all([
+    repo.countListingsByStatus(db),
+    repo.listListingsNewestFirst(db, { status: query.status }, after, query.limit + 1),
+  ]);
+  return { counts, ...toPage(rows, query.limit, 'newest', toManagedListing) };
+}
+
+export function verifyListing(db: Database, admin: Actor, id: string): Promise<ListingDetails> {
+  return decide(db, admin, id, 'verified', null);
+}
+
+export function rejectListing(
+  db: Database,
+  admin: Actor,
+  id: string,
+  reason: string | null,
+): Promise<ListingDetails> {
+  return decide(db, admin, id, 'rejected', reason);
+}
+
+/** Settles a Pending listing once; the decision and its audit entry commit together. */
+async function decide(
+  db: Database,
+  admin: Actor,
+  id: string,
+  decision: 'verified' | 'rejected',
+  reason: string | null,
+): Promise<ListingDetails> {
+  await db.transaction(async (tx) => {
+    if (!(await changes.decidePendingListing(tx, id, decision, reason))) {
+      const status = await changes.findListingStatus(tx, id);
+      if (!status) throw new AppError('NOT_FOUND', listingMessages.notFound);
+      throw new AppError('CONFLICT', `This listing has already been ${status}.`);
+    }
+    await recordAudit(
+      tx,
+      admin,
+      decision === 'verified' ? 'listing.verified' : 'listing.rejected',
+      { type: 'listing', id },
+      reason ? { reason } : {},
+    );
+  });
+  return getListing(db, admin, id);
+}

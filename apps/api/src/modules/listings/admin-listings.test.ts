@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListing } from '../../../test/factories.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { auditLog, property } from '../../db/schema.ts';
+import { call } from './listing-test-kit.ts';
+
+let t: TestApp;
+let admin: TestAccount;
+let otherAdmin: TestAccount;
+let agent: TestAccount;
+let user: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, otherAdmin, agent, user] = await Promise.all([
+    createAccount(t, 'admin', { name: 'Admin Ayesha' }),
+    createAccount(t, 'admin'),
+    createAccount(t, 'agent'),
+    createAccount(t, 'user'),
+  ]);
+});
+afterAll(() => t.close());
+
+const pending = () => createListing(t, agent, { status: 'pending' });
+const verify = (account: TestAccount, id: string) =>
+  call(t, account, 'POST', `/api/v1/listings/${id}/verify`);
+const reject = (account: TestAccount, id: string, body?: object) =>
+  call(t, account, 'POST', `/api/v1/listings/${id}/reject`, body);
+
+async function auditEntriesFor(id: string) {
+  return t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+}
+
+describe('who may review listings', () => {
+  const anyId = '00000000-0000-4000-8000-000000000000';
+  it.each([
+    ['GET', '/api/v1/admin/listings'],
+    ['POST', `/api/v1/listings/${anyId}/verify`],
+    ['POST', `/api/v1/listings/${anyId}/reject`],
+  ] as const)('%s %s: anonymous 401, user and agent 403', async (method, url) => {
+    expect((await call(t, null, method, url)).statusCode).toBe(401);
+    expect((await call(t, user, method, url)).statusCode).toBe(403);
+    expect((await call(t, agent, method, url)).statusCode).toBe(403);
+  });
+});
+
+describe('the admin’s list of every listing', () => {
+  it('counts by status, filters by status and pages newest first', async () => {
+    // This file's database starts empty, so the counts are exactly what is created here.
+    const lister = await createAccount(t, 'agent');
+    const created = {
+      verified: [await createListing(t, lister), await createListing(t, lister)],
+      pending: [
+        await createListing(t, lister, { status: 'pending' }),
+        await createListing(t, lister, { status: 'pending' }),
+        await createListing(t, lister, { status: 'pending' }),
+      ],
+      rejected: [await createListing(t, lister, { status: 'rejected', rejectionReason: 'Blurry' })],
+    };
+    const sold = await createListing(t, lister, { soldAt: new Date() });
+    const delisted = await createListing(t, lister, { delistedAt: new Date() });
+    const counts = { total: 8, verified: 4, pending: 3, rejected: 1 };
+
+    const all = (await call(t, admin, 'GET', '/api/v1/admin/listings')).json();
+    expect(all.counts).toEqual(counts);
+    expect(all.items).toHaveLength(8);
+    expect(all.nextCursor).toBeNull();
+    expect(all.items.find((l: { id: string }) => l.id === sold)).toMatchObject({ sold: true });
+    expect(all.items.find((l: { id: string }) => l.id === delisted)).toMatchObject({
+      delisted: true,
+    });
+    expect(all.items.find((l: { id: string }) => l.id === created.rejected[0])).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Blurry',
+    });
+
+    const pendingIds: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `?status=pending&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await call(t, admin, 'GET', `/api/v1/admin/listings${query}`)).json();
+      expect(page.counts).toEqual(counts);
+      pendingIds.push(...page.items.map((l: { id: string }) => l.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pendingIds).toEqual([...created.pending].reverse());
+
+    const rejected = (await call(t, admin, 'GET', '/api/v1/admin/listings?status=rejected')).json();
+    expect(rejected.items.map((l: { id: string }) => l.id)).toEqual(created.rejected);
+  });
+
+  it('refuses an unknown status, a bad limit and a bad cursor with 400', async () => {
+    for (const query of ['status=sold', 'limit=0', 'cursor=nonsense']) {
+      const response = await call(t, admin, 'GET', `/api/v1/admin/listings?${query}`);
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('verifying and rejecting', () => {
+  it('verifies a Pending listing once, with an audit entry', async () => {
+    const id = await pending();
+    const response = await verify(admin, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, status: 'verified', rejectionReason: null });
+    expect((await call(t, user, 'GET', `/api/v1/listings/${id}`)).statusCode).toBe(200);
+    expect(await auditEntriesFor(id)).toMatchObject([
+      {
+        action: 'listing.verified',
+        actorId: admin.id,
+        actorName: 'Admin Ayesha',
+        targetType: 'listing',
+      },
+    ]);
+    const [row] = await t.database.db.select().from(property).where(eq(property.id, id));
+    expect(row?.decidedAt).toBeInstanceOf(Date);
+
+    const again = await verify(otherAdmin, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('This listing has already been verified.');
+    const rejectAfter = await reject(otherAdmin, id);
+    expect(rejectAfter.statusCode).toBe(409);
+    expect(await auditEntriesFor(id)).toHaveLength(1);
+  });
+
+  it('rejects with a reason the agent sees, and nobody else', async () => {
+    const id = await pending();
+    const response = await reject(admin, id, { reason: '  The photo shows another building.  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The photo shows another building.',
+    });
+    const asAgent = (await call(t, agent, 'GET', `/api/v1/listings/${id}`)).json();
+    expect(asAgent.rejectionReason).toBe('The photo shows another building.');
+    expect((await call(t, user, 'GET', `/api/v1/listings/${id}`)).statusCode).toBe(404);
+    expect(await auditEntriesFor(id)).toMatchObject([
+      { action: 'listing.rejected', details: { reason: 'The photo shows another building.' } },
+    ]);
+    const again = await reject(otherAdmin, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('This listing has already been rejected.');
+  });
+
+  it('rejects without a reason, with or without a body', async () => {
+    for (const body of [undefined, {}, { reason: '   ' }]) {
+      const id = await pending();
+      const response = await reject(admin, id, body);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'rejected', rejectionReason: null });
+    }
+  });
+
+  it('refuses a reason over 500 characters and unknown fields, changing nothing', async () => {
+    const id = await pending();
+    const tooLong = await reject(admin, id, { reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().detail).toBe('The reason must be at most 500 characters long.');
+    expect((await reject(admin, id, { reason: 'Blurry', status: 'verified' })).statusCode).toBe(
+      400,
+    );
+    expect(await auditEntriesFor(id)).toEqual([]);
+    expect((await verify(admin, id)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown listing and 400 for a malformed id', async () => {
+    const unknown = await verify(admin, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('This listing does not exist.');
+    expect((await reject(admin, 'not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('lets exactly one of two admins deciding at once win', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const id = await pending();
+      const results = await Promise.all([
+        verify(admin, id),
+        reject(otherAdmin, id, { reason: 'No' }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const winner = results.find((r) => r.statusCode === 200)?.json();
+      const [row] = await t.database.db.select().from(property).where(eq(property.id, id));
+      expect(row?.status).toBe(winner.status);
+      expect(await auditEntriesFor(id)).toHaveLength(1);
+    }
+  });
+});

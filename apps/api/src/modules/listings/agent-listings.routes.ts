@@ -1,0 +1,106 @@
+import {
+  AgentListingQuerySchema,
+  ListingDetailsSchema,
+  ListingFieldsSchema,
+  ListingIdParamsSchema,
+  listingMessages,
+  ManagedListingPageSchema,
+} from '@basha/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/access.ts';
+import { AppError } from '../../http/app-error.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import * as agentListings from './agent-listings.service.ts';
+import { readListingForm } from './listing-form.ts';
+
+const agentOnly = { access: ['agent'] as const };
+const formFields = 'multipart: title, location, description, priceMin, priceMax';
+
+export async function agentListingRoutes(
+  app: FastifyInstance,
+  deps: agentListings.ListingDeps,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/listings',
+    {
+      config: agentOnly,
+      schema: {
+        tags: ['listings'],
+        summary: `Add a property, created Pending (agent; ${formFields}, photo)`,
+        consumes: ['multipart/form-data'],
+        response: { 201: ListingDetailsSchema },
+      },
+    },
+    async (request, reply) => {
+      const agent = actorOf(request);
+      agentListings.assertMayAddListings(agent);
+      const form = await readListingForm(request);
+      const fields = parseOrThrow(ListingFieldsSchema, form.fields);
+      if (!form.photo) {
+        throw AppError.validation([{ path: 'photo', message: listingMessages.photoRequired }]);
+      }
+      const created = await agentListings.createListing(deps, agent, fields, form.photo);
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.put(
+    '/api/v1/listings/:id',
+    {
+      config: agentOnly,
+      schema: {
+        tags: ['listings'],
+        summary: `Update your own property; status unchanged (agent; ${formFields}, optional photo)`,
+        consumes: ['multipart/form-data'],
+        params: ListingIdParamsSchema,
+        response: { 200: ListingDetailsSchema },
+      },
+    },
+    async (request) => {
+      const form = await readListingForm(request);
+      const fields = parseOrThrow(ListingFieldsSchema, form.fields);
+      return agentListings.updateListing(
+        deps,
+        actorOf(request),
+        request.params.id,
+        fields,
+        form.photo,
+      );
+    },
+  );
+
+  r.delete(
+    '/api/v1/listings/:id',
+    {
+      config: agentOnly,
+      schema: {
+        tags: ['listings'],
+        summary: 'Delete your own property unless an offer on it was accepted or paid (agent)',
+        params: ListingIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await agentListings.deleteListing(deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/v1/listings/mine',
+    {
+      config: agentOnly,
+      schema: {
+        tags: ['listings'],
+        summary: 'Your own properties in every status, newest first (agent)',
+        querystring: AgentListingQuerySchema,
+        response: { 200: ManagedListingPageSchema },
+      },
+    },
+    (request) => agentListings.listOwnListings(deps.db, actorOf(request), request.query),
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  LatestListingsSchema,
+  ListingBrowseQuerySchema,
+  ListingDetailsSchema,
+  ListingIdParamsSchema,
+  ListingPageSchema,
+} from '@basha/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../auth/access.ts';
+import type { Database } from '../../db/client.ts';
+import * as browse from './browse-listings.service.ts';
+
+export async function browseListingRoutes(
+  app: FastifyInstance,
+  { db }: { db: Database },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/listings',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['listings'],
+        summary: 'Browse verified properties: location search, price window, sort',
+        querystring: ListingBrowseQuerySchema,
+        response: { 200: ListingPageSchema },
+      },
+    },
+    (request) => browse.browseListings(db, request.query),
+  );
+
+  r.get(
+    '/api/v1/listings/latest',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['listings'],
+        summary: 'The newest verified properties, for the home page',
+        response: { 200: LatestListingsSchema },
+      },
+    },
+    () => browse.latestListings(db),
+  );
+
+  r.get(
+    '/api/v1/listings/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['listings'],
+        summary: 'One property: public ones for everyone, any status for its agent and admins',
+        params: ListingIdParamsSchema,
+        response: { 200: ListingDetailsSchema },
+      },
+    },
+    (request) => browse.getListing(db, actorOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  LATEST_LISTINGS_COUNT,
+  type LatestListings,
+  type ListingBrowseQuery,
+  type ListingDetails,
+  type ListingPage,
+  listingMessages,
+} from '@basha/domain';
+import type { Actor } from '../../auth/access.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { toListingCard } from './listing-card.ts';
+import { decodeListingCursor, toPage } from './listing-cursor.ts';
+import { toListingDetails } from './listing-views.ts';
+import * as repo from './listings.repository.ts';
+
+export async function browseListings(
+  db: Database,
+  query: ListingBrowseQuery,
+): Promise<ListingPage> {
+  const after = query.cursor ? decodeListingCursor(query.cursor, query.sort) : null;
+  const rows = await repo.browsePublicListings(db, query, query.sort, after, query.limit + 1);
+  return toPage(rows, query.limit, query.sort, toListingCard);
+}
+
+export async function latestListings(db: Database): Promise<LatestListings> {
+  const rows = await repo.latestPublicListings(db, LATEST_LISTINGS_COUNT);
+  return { items: rows.map(toListingCard) };
+}
+
+/**
+ * Public listings for everyone signed in; any status for its own agent and for admins.
+ * Anything else is a 404, so hidden listings do not even reveal that they exist.
+ */
+export async function getListing(db: Database, viewer: Actor, id: string): Promise<ListingDetails> {
+  const row = await repo.findVisibleListing(db, id, viewer);
+  if (!row) throw new AppError('NOT_FOUND', listingMessages.notFound);
+  const isOwnerOrAdmin = viewer.role === 'admin' || row.agentId === viewer.id;
+  return toListingDetails(row, { showRejectionReason: isOwnerOrAdmin });
+}

@@ -1,0 +1,106 @@
+import type { ListingFields, ListingStatus } from '@basha/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { offer, property, user } from '../../db/schema.ts';
+import type { ListingPhotoColumns } from './listing-photo.ts';
+
+// Write side of listings. Callers run these inside one transaction.
+
+/**
+ * Whether the agent is marked as fraud, holding a share lock on their account until the
+ * transaction ends: marking them as fraud (which delists their properties) waits for us, or
+ * we wait for it and see the mark. No listing slips past the delisting.
+ */
+export async function isAgentMarkedFraud(tx: Database, agentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ fraud: user.fraud })
+    .from(user)
+    .where(eq(user.id, agentId))
+    .for('share');
+  return row?.fraud ?? true;
+}
+
+export async function insertListing(
+  tx: Database,
+  agentId: string,
+  fields: ListingFields,
+  photo: ListingPhotoColumns,
+): Promise<string> {
+  const [row] = await tx
+    .insert(property)
+    .values({ agentId, ...fields, ...photo, status: 'pending' })
+    .returning({ id: property.id });
+  if (!row) throw new Error('Inserting a listing returned no row.');
+  return row.id;
+}
+
+/** The agent's own listing, locked until the transaction ends; undefined for anyone else's. */
+export async function lockOwnListing(tx: Database, id: string, agentId: string) {
+  const [row] = await tx
+    .select({ status: property.status, soldAt: property.soldAt, photoKey: property.photoKey })
+    .from(property)
+    .where(and(eq(property.id, id), eq(property.agentId, agentId)))
+    .for('update');
+  return row;
+}
+
+export async function updateListing(
+  tx: Database,
+  id: string,
+  changes: ListingFields & Partial<ListingPhotoColumns>,
+): Promise<void> {
+  await tx
+    .update(property)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(property.id, id));
+}
+
+/** Statuses of every offer on a listing, each locked so none changes while we decide. */
+export async function lockOfferStatuses(tx: Database, propertyId: string) {
+  const rows = await tx
+    .select({ status: offer.status })
+    .from(offer)
+    .where(eq(offer.propertyId, propertyId))
+    .for('update');
+  return rows.map((row) => row.status);
+}
+
+/**
+ * Offers reference listings ON DELETE RESTRICT (a sale must never vanish with its listing),
+ * so the open and rejected ones are removed explicitly; wishlist items and reviews cascade.
+ */
+export async function deleteListingWithOpenOffers(tx: Database, id: string): Promise<void> {
+  await tx
+    .delete(offer)
+    .where(and(eq(offer.propertyId, id), inArray(offer.status, ['pending', 'rejected'])));
+  await tx.delete(property).where(eq(property.id, id));
+}
+
+/**
+ * Verifies or rejects a listing only if it is still pending, in one conditional UPDATE: of
+ * two admins deciding at once exactly one changes the row. False when nothing changed.
+ */
+export async function decidePendingListing(
+  tx: Database,
+  id: string,
+  decision: Exclude<ListingStatus, 'pending'>,
+  rejectionReason: string | null,
+): Promise<boolean> {
+  const rows = await tx
+    .update(property)
+    .set({ status: decision, rejectionReason, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(property.id, id), eq(property.status, 'pending')))
+    .returning({ id: property.id });
+  return rows.length > 0;
+}
+
+export async function findListingStatus(
+  tx: Database,
+  id: string,
+): Promise<ListingStatus | undefined> {
+  const [row] = await tx
+    .select({ status: property.status })
+    .from(property)
+    .where(eq(property.id, id));
+  return row?.status;
+}

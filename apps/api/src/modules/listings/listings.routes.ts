@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { adminListingRoutes } from './admin-listings.routes.ts';
+import { agentListingRoutes } from './agent-listings.routes.ts';
+import type { ListingDeps } from './agent-listings.service.ts';
+import { browseListingRoutes } from './browse-listings.routes.ts';
+
+/** The listings module: browsing for everyone, managing for agents, reviewing for admins. */
+export async function listingsRoutes(app: FastifyInstance, deps: ListingDeps): Promise<void> {
+  await app.register(browseListingRoutes, deps);
+  await app.register(agentListingRoutes, deps);
+  await app.register(adminListingRoutes, deps);
+}

@@ -1,0 +1,63 @@
+import {
+  isAcceptableOfferAmount,
+  type MakeOfferInput,
+  type MyOffer,
+  offerMessages,
+  wishlistMessages,
+} from '@basha/domain';
+import type { Actor } from '../../auth/access.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as wishlist from '../wishlist/wishlist.repository.ts';
+import { toMyOffer } from './offer-views.ts';
+import * as repo from './offers.repository.ts';
+
+/**
+ * Makes an offer from one of the buyer's wishlist items (the make-offer page loads the item)
+ * and removes the item, in one transaction. The item's row lock makes a double submit wait
+ * and then find the item gone; the listing's share lock keeps it from being sold or
+ * delisted before the offer is written.
+ */
+export async function makeOffer(
+  db: Database,
+  actor: Actor,
+  wishlistItemId: string,
+  input: MakeOfferInput,
+): Promise<MyOffer> {
+  return db.transaction(async (tx) => {
+    const item = await wishlist.lockOwnItem(tx, actor.id, wishlistItemId);
+    if (!item) throw new AppError('NOT_FOUND', wishlistMessages.itemNotFound);
+
+    const listing = await repo.lockListingForOffer(tx, item.propertyId);
+    if (!listing || listing.delisted || listing.status !== 'verified') {
+      throw new AppError('NOT_FOUND', offerMessages.listingUnavailable);
+    }
+    if (listing.agentId === actor.id) throw new AppError('CONFLICT', offerMessages.ownListing);
+    if (listing.sold) throw new AppError('CONFLICT', offerMessages.listingSold);
+
+    const refusals = [];
+    if (!isAcceptableOfferAmount(input.amount, Number(listing.priceMin))) {
+      refusals.push({ path: 'amount', message: offerMessages.amountTooLow });
+    }
+    // The body schema already checked the deadline by the API server's clock; this checks
+    // it again by the database's, the one every expiry decision uses.
+    if (input.deadline < listing.today) {
+      refusals.push({ path: 'deadline', message: offerMessages.deadlineInvalid });
+    }
+    if (refusals.length > 0) throw AppError.validation(refusals);
+
+    await repo.deleteExpiredOffersOf(tx, actor.id, listing.id);
+    const offerId = await repo.insertOffer(tx, {
+      propertyId: listing.id,
+      buyerId: actor.id,
+      amount: input.amount,
+      deadline: input.deadline,
+    });
+    if (!offerId) throw new AppError('CONFLICT', offerMessages.alreadyOffered);
+    await wishlist.deleteOwnItem(tx, actor.id, item.id);
+
+    const row = await repo.findBuyerOffer(tx, actor.id, offerId);
+    if (!row) throw new Error('an offer vanished inside its own transaction');
+    return toMyOffer(row);
+  });
+}

@@ -1,0 +1,35 @@
+import { type MyOffer, offerStatusOf, type ReceivedOffer } from '@basha/domain';
+import { toListingCard } from '../listings/listing-card.ts';
+import type { BuyerOfferRow, ReceivedOfferRow } from './offers.repository.ts';
+
+/** The status an offer shows as, derived against the database's "today in Dhaka". */
+function statusOf(row: Pick<BuyerOfferRow, 'status' | 'deadline' | 'today'>) {
+  return offerStatusOf({ status: row.status, deadline: row.deadline }, row.today);
+}
+
+export function toMyOffer(row: BuyerOfferRow): MyOffer {
+  return {
+    id: row.id,
+    listing: toListingCard(row.listing),
+    amount: Number(row.amount),
+    deadline: row.deadline,
+    status: statusOf(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toReceivedOffer(row: ReceivedOfferRow): ReceivedOffer {
+  return {
+    id: row.id,
+    listing: {
+      id: row.listing.id,
+      title: row.listing.title,
+      price: { min: Number(row.listing.priceMin), max: Number(row.listing.priceMax) },
+    },
+    buyer: row.buyer,
+    amount: Number(row.amount),
+    deadline: row.deadline,
+    status: statusOf(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,277 @@
+import type { OfferStatus } from '@basha/domain';
+import { and, desc, eq, gte, inArray, isNotNull, lt, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { offer, property, user } from '../../db/schema.ts';
+import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
+import { listingCardColumns } from '../listings/listing-card.ts';
+import { marketToday, marketTodayText } from './market-date.ts';
+
+type Cursor = { createdAt: string; id: string } | null;
+
+const offerColumns = {
+  id: offer.id,
+  amount: offer.amount,
+  deadline: offer.deadline,
+  status: offer.status,
+  createdAt: offer.createdAt,
+  exactCreatedAt: exactTimestamp(offer.createdAt),
+  today: marketTodayText,
+};
+
+/**
+ * The SQL twin of `offerStatusOf` in the domain package, for filtering by the status an
+ * offer shows as: pending and expired are both stored as pending, told apart by the deadline.
+ */
+export function showsAs(status: OfferStatus): SQL {
+  switch (status) {
+    case 'pending':
+      return and(eq(offer.status, 'pending'), gte(offer.deadline, marketToday)) as SQL;
+    case 'expired':
+      return and(eq(offer.status, 'pending'), lt(offer.deadline, marketToday)) as SQL;
+    default:
+      return eq(offer.status, status);
+  }
+}
+
+// ── The buyer's side ────────────────────────────────────────────────────────────────────
+
+function selectBuyerOffers(db: Database) {
+  return db
+    .select({ ...offerColumns, listing: listingCardColumns })
+    .from(offer)
+    .innerJoin(property, eq(property.id, offer.propertyId))
+    .innerJoin(user, eq(user.id, property.agentId));
+}
+
+export type BuyerOfferRow = Awaited<
+  ReturnType<ReturnType<typeof selectBuyerOffers>['execute']>
+>[number];
+
+/**
+ * A buyer's offers, except open ones on delisted listings: a fraud agent's listings vanish
+ * from every pending offer, while decided and paid ones stay on record.
+ */
+function buyerSees(buyerId: string): SQL {
+  return and(
+    eq(offer.buyerId, buyerId),
+    not(and(isNotNull(property.delistedAt), inArray(offer.status, ['pending', 'accepted'])) as SQL),
+  ) as SQL;
+}
+
+export async function findBuyerOffer(
+  db: Database,
+  buyerId: string,
+  offerId: string,
+): Promise<BuyerOfferRow | undefined> {
+  const [row] = await selectBuyerOffers(db).where(and(eq(offer.id, offerId), buyerSees(buyerId)));
+  return row;
+}
+
+/** Newest first; `limit + 1` rows tell the caller whether another page exists. */
+export function listBuyerOffers(
+  db: Database,
+  buyerId: string,
+  status: OfferStatus | undefined,
+  after: Cursor,
+  limit: number,
+): Promise<BuyerOfferRow[]> {
+  return selectBuyerOffers(db)
+    .where(
+      and(
+        buyerSees(buyerId),
+        status ? showsAs(status) : undefined,
+        olderThan(offer.createdAt, offer.id, after),
+      ),
+    )
+    .orderBy(desc(offer.createdAt), desc(offer.id))
+    .limit(limit + 1);
+}
+
+/** The listing an offer is being made on, share-locked so it cannot be sold or delisted meanwhile. */
+export async function lockListingForOffer(tx: Database, listingId: string) {
+  const [row] = await tx
+    .select({
+      id: property.id,
+      agentId: property.agentId,
+      priceMin: property.priceMin,
+      status: property.status,
+      sold: sql<boolean>`${property.soldAt} is not null`,
+      delisted: sql<boolean>`${property.delistedAt} is not null`,
+      today: marketTodayText,
+    })
+    .from(property)
+    .where(eq(property.id, listingId))
+    .for('share');
+  return row && { ...row, sold: Boolean(row.sold), delisted: Boolean(row.delisted) };
+}
+
+/**
+ * An expired offer still counts as open for the one-open-offer-per-buyer index (its stored
+ * status is pending, and an index cannot compare with today), so a buyer's new offer on
+ * the same listing replaces it.
+ */
+export async function deleteExpiredOffersOf(
+  tx: Database,
+  buyerId: string,
+  listingId: string,
+): Promise<void> {
+  await tx
+    .delete(offer)
+    .where(and(eq(offer.propertyId, listingId), eq(offer.buyerId, buyerId), showsAs('expired')));
+}
+
+/** Inserts a pending offer, or returns null when the buyer already has an open one there. */
+export async function insertOffer(
+  tx: Database,
+  values: { propertyId: string; buyerId: string; amount: number; deadline: string },
+): Promise<string | null> {
+  // Without a conflict target, DO NOTHING covers the partial unique index
+  // offers_one_open_per_buyer_key too: a racing second offer ends here, not in a 23505.
+  const [row] = await tx
+    .insert(offer)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: offer.id });
+  return row?.id ?? null;
+}
+
+// ── The agent's side ────────────────────────────────────────────────────────────────────
+
+function selectReceivedOffers(db: Database) {
+  return db
+    .select({
+      ...offerColumns,
+      listing: {
+        id: property.id,
+        title: property.title,
+        priceMin: property.priceMin,
+        priceMax: property.priceMax,
+      },
+      buyer: { id: user.id, name: user.name, email: user.email, photoUrl: user.image },
+    })
+    .from(offer)
+    .innerJoin(property, eq(property.id, offer.propertyId))
+    .leftJoin(user, eq(user.id, offer.buyerId));
+}
+
+export type ReceivedOfferRow = Awaited<
+  ReturnType<ReturnType<typeof selectReceivedOffers>['execute']>
+>[number];
+
+const onListingsOf = (agentId: string): SQL => eq(property.agentId, agentId);
+
+export async function findReceivedOffer(
+  db: Database,
+  agentId: string,
+  offerId: string,
+): Promise<ReceivedOfferRow | undefined> {
+  const [row] = await selectReceivedOffers(db).where(
+    and(eq(offer.id, offerId), onListingsOf(agentId)),
+  );
+  return row;
+}
+
+export function listReceivedOffers(
+  db: Database,
+  agentId: string,
+  status: OfferStatus | undefined,
+  after: Cursor,
+  limit: number,
+): Promise<ReceivedOfferRow[]> {
+  return selectReceivedOffers(db)
+    .where(
+      and(
+        onListingsOf(agentId),
+        status ? showsAs(status) : undefined,
+        olderThan(offer.createdAt, offer.id, after),
+      ),
+    )
+    .orderBy(desc(offer.createdAt), desc(offer.id))
+    .limit(limit + 1);
+}
+
+/** Which listing an offer is on, when that listing is the agent's; no lock yet. */
+export async function findListingOfReceivedOffer(
+  tx: Database,
+  agentId: string,
+  offerId: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ listingId: offer.propertyId })
+    .from(offer)
+    .innerJoin(property, eq(property.id, offer.propertyId))
+    .where(and(eq(offer.id, offerId), onListingsOf(agentId)));
+  return row?.listingId;
+}
+
+/**
+ * Row-locks a listing for an accept decision. Every accept on a listing takes this lock
+ * before touching its offers, so two accepts on one listing run one after the other.
+ */
+export async function lockListingForDecision(tx: Database, listingId: string) {
+  const [row] = await tx
+    .select({
+      status: property.status,
+      sold: sql<boolean>`${property.soldAt} is not null`,
+      delisted: sql<boolean>`${property.delistedAt} is not null`,
+    })
+    .from(property)
+    .where(eq(property.id, listingId))
+    .for('update');
+  return row && { ...row, sold: Boolean(row.sold), delisted: Boolean(row.delisted) };
+}
+
+/** Row-locks one offer on the agent's listings and reads its current state. */
+export async function lockReceivedOffer(tx: Database, agentId: string, offerId: string) {
+  const [row] = await tx
+    .select({ status: offer.status, deadline: offer.deadline, today: marketTodayText })
+    .from(offer)
+    .innerJoin(property, eq(property.id, offer.propertyId))
+    .where(and(eq(offer.id, offerId), onListingsOf(agentId)))
+    .for('update', { of: offer });
+  return row;
+}
+
+export async function hasWinningOffer(tx: Database, listingId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: offer.id })
+    .from(offer)
+    .where(and(eq(offer.propertyId, listingId), inArray(offer.status, ['accepted', 'paid'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Moves a pending, unexpired offer to `status`; false when it was not (any more) in that
+ * state. The condition repeats the rule so the statement itself can never break it.
+ */
+export async function decidePendingOffer(
+  tx: Database,
+  offerId: string,
+  status: 'accepted' | 'rejected',
+): Promise<boolean> {
+  const rows = await tx
+    .update(offer)
+    .set({ status, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(offer.id, offerId), showsAs('pending')))
+    .returning({ id: offer.id });
+  return rows.length === 1;
+}
+
+/** Once one offer is accepted, every other open (pending) offer on the listing is rejected. */
+export async function rejectOtherPendingOffers(
+  tx: Database,
+  listingId: string,
+  acceptedOfferId: string,
+): Promise<void> {
+  await tx
+    .update(offer)
+    .set({ status: 'rejected', decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(offer.propertyId, listingId),
+        ne(offer.id, acceptedOfferId),
+        eq(offer.status, 'pending'),
+      ),
+    );
+}

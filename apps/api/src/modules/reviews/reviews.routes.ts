@@ -1,0 +1,146 @@
+import {
+  CreateReviewInputSchema,
+  FeaturedReviewsSchema,
+  ListingIdParamsSchema,
+  ReviewIdParamsSchema,
+  ReviewListQuerySchema,
+  ReviewPageSchema,
+  ReviewSchema,
+} from '@basha/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/access.ts';
+import type { Database } from '../../db/client.ts';
+import * as reviews from './reviews.service.ts';
+
+const adminOnly = { access: ['admin'] as const };
+const tags = ['reviews'];
+
+export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/listings/:id/reviews',
+    {
+      config: { access: ['user'] },
+      schema: {
+        tags,
+        summary: 'Review a public listing: rating 1–5 and text, once per listing (user)',
+        params: ListingIdParamsSchema,
+        body: CreateReviewInputSchema,
+        response: { 201: ReviewSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await reviews.createReview(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    '/api/v1/listings/:id/reviews',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: "A listing's reviews, newest first (listings the caller may see)",
+        params: ListingIdParamsSchema,
+        querystring: ReviewListQuerySchema,
+        response: { 200: ReviewPageSchema },
+      },
+    },
+    (request) => reviews.listListingReviews(db, actorOf(request), request.params.id, request.query),
+  );
+
+  r.get(
+    '/api/v1/reviews/featured',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The home page strip: featured reviews first, topped up with the latest',
+        response: { 200: FeaturedReviewsSchema },
+      },
+    },
+    () => reviews.homeStrip(db),
+  );
+
+  r.get(
+    '/api/v1/reviews/mine',
+    {
+      config: { access: ['user'] },
+      schema: {
+        tags,
+        summary: 'My reviews, newest first (user)',
+        querystring: ReviewListQuerySchema,
+        response: { 200: ReviewPageSchema },
+      },
+    },
+    (request) => reviews.listMyReviews(db, actorOf(request), request.query),
+  );
+
+  r.get(
+    '/api/v1/reviews',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Every review, newest first (admin)',
+        querystring: ReviewListQuerySchema,
+        response: { 200: ReviewPageSchema },
+      },
+    },
+    (request) => reviews.listAllReviews(db, request.query),
+  );
+
+  r.delete(
+    '/api/v1/reviews/:id',
+    {
+      config: { access: ['user', 'admin'] },
+      schema: {
+        tags,
+        summary: 'Delete my review (user) or any review (admin)',
+        params: ReviewIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await reviews.deleteReview(db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.put(
+    '/api/v1/reviews/:id/featured',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Feature a review on the home page, at most 3 at once (admin)',
+        params: ReviewIdParamsSchema,
+        response: { 200: ReviewSchema },
+      },
+    },
+    (request) => reviews.featureReview(db, actorOf(request), request.params.id),
+  );
+
+  r.delete(
+    '/api/v1/reviews/:id/featured',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Take a review off the home page (admin)',
+        params: ReviewIdParamsSchema,
+        response: { 200: ReviewSchema },
+      },
+    },
+    (request) => reviews.unfeatureReview(db, actorOf(request), request.params.id),
+  );
+}

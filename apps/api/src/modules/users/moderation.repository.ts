@@ -1,0 +1,71 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { offer, property, review, wishlistItem } from '../../db/schema.ts';
+
+/** Offers still in play; paid ones are completed sales and rejected ones are history. */
+const OPEN_OFFER_STATUSES = ['pending', 'accepted'] as const;
+
+export type DelistingOutcome = {
+  delistedListings: number;
+  removedWishlistItems: number;
+  rejectedOffers: number;
+  unfeaturedReviews: number;
+};
+
+/**
+ * Takes every unsold listing of a fraud agent out of public view, inside the caller's
+ * transaction: delisted, off every wishlist, open offers rejected, reviews off the home
+ * strip. Sold listings and paid offers stay untouched, so completed sales stay on record.
+ */
+export async function delistAgentListings(
+  tx: Database,
+  agentId: string,
+): Promise<DelistingOutcome> {
+  const delisted = await tx
+    .update(property)
+    .set({ delistedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(property.agentId, agentId), isNull(property.soldAt), isNull(property.delistedAt)))
+    .returning({ id: property.id });
+
+  const unsoldListings = tx
+    .select({ id: property.id })
+    .from(property)
+    .where(and(eq(property.agentId, agentId), isNull(property.soldAt)));
+
+  const removedWishlistItems = await tx
+    .delete(wishlistItem)
+    .where(inArray(wishlistItem.propertyId, unsoldListings))
+    .returning({ id: wishlistItem.id });
+  const rejectedOffers = await tx
+    .update(offer)
+    .set({ status: 'rejected', decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(inArray(offer.propertyId, unsoldListings), inArray(offer.status, OPEN_OFFER_STATUSES)),
+    )
+    .returning({ id: offer.id });
+  // Frees their home-strip slots: a delisted listing's review can no longer be shown there.
+  const unfeaturedReviews = await tx
+    .update(review)
+    .set({ featuredAt: null })
+    .where(and(inArray(review.propertyId, unsoldListings), isNotNull(review.featuredAt)))
+    .returning({ id: review.id });
+
+  return {
+    delistedListings: delisted.length,
+    removedWishlistItems: removedWishlistItems.length,
+    rejectedOffers: rejectedOffers.length,
+    unfeaturedReviews: unfeaturedReviews.length,
+  };
+}
+
+/**
+ * Deletes a buyer's open offers before their account goes. Their paid and rejected offers
+ * stay, anonymized by the foreign key (buyer_id ON DELETE SET NULL).
+ */
+export async function deleteOpenOffersOf(tx: Database, buyerId: string): Promise<number> {
+  const deleted = await tx
+    .delete(offer)
+    .where(and(eq(offer.buyerId, buyerId), inArray(offer.status, OPEN_OFFER_STATUSES)))
+    .returning({ id: offer.id });
+  return deleted.length;
+}

@@ -1,0 +1,118 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { property, user, wishlistItem } from '../../db/schema.ts';
+import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
+import { listingCardColumns } from '../listings/listing-card.ts';
+import { isPublicListing } from '../listings/listing-visibility.ts';
+
+const itemColumns = {
+  id: wishlistItem.id,
+  createdAt: wishlistItem.createdAt,
+  exactCreatedAt: exactTimestamp(wishlistItem.createdAt),
+  listingIsPublic: sql<boolean>`${isPublicListing()}`,
+  listing: listingCardColumns,
+};
+
+function selectItems(db: Database) {
+  return db
+    .select(itemColumns)
+    .from(wishlistItem)
+    .innerJoin(property, eq(property.id, wishlistItem.propertyId))
+    .innerJoin(user, eq(user.id, property.agentId));
+}
+
+export type WishlistItemRow = Awaited<
+  ReturnType<ReturnType<typeof selectItems>['execute']>
+>[number];
+
+const ownedBy = (userId: string): SQL => eq(wishlistItem.userId, userId);
+
+/**
+ * Share-locks a public listing for the rest of the transaction, so it cannot be sold or
+ * delisted between the check and the item being written. False when it is not public.
+ */
+export async function lockPublicListing(tx: Database, listingId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: property.id })
+    .from(property)
+    .where(and(eq(property.id, listingId), isPublicListing()))
+    .for('share');
+  return row !== undefined;
+}
+
+/** Inserts the item, or returns null when the listing is already on this user's wishlist. */
+export async function insertItem(
+  tx: Database,
+  userId: string,
+  propertyId: string,
+): Promise<string | null> {
+  // ON CONFLICT waits for a concurrent insert of the same pair and then does nothing, so
+  // racing duplicate adds end as "already there", never as a unique-violation error.
+  const [row] = await tx
+    .insert(wishlistItem)
+    .values({ userId, propertyId })
+    .onConflictDoNothing({ target: [wishlistItem.userId, wishlistItem.propertyId] })
+    .returning({ id: wishlistItem.id });
+  return row?.id ?? null;
+}
+
+/** One of the user's own items, whatever its listing's state (`listingIsPublic` says). */
+export async function findOwnItem(
+  db: Database,
+  userId: string,
+  itemId: string,
+): Promise<WishlistItemRow | undefined> {
+  const [row] = await selectItems(db).where(and(eq(wishlistItem.id, itemId), ownedBy(userId)));
+  return row;
+}
+
+/** The user's items on public listings, newest first; `limit + 1` rows tell if more exist. */
+export function listOwnItems(
+  db: Database,
+  userId: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+): Promise<WishlistItemRow[]> {
+  return selectItems(db)
+    .where(
+      and(
+        ownedBy(userId),
+        isPublicListing(),
+        olderThan(wishlistItem.createdAt, wishlistItem.id, after),
+      ),
+    )
+    .orderBy(desc(wishlistItem.createdAt), desc(wishlistItem.id))
+    .limit(limit + 1);
+}
+
+/** Row-locks one of the user's own items, for a change that consumes it (making an offer). */
+export async function lockOwnItem(
+  tx: Database,
+  userId: string,
+  itemId: string,
+): Promise<{ id: string; propertyId: string } | undefined> {
+  const [row] = await tx
+    .select({ id: wishlistItem.id, propertyId: wishlistItem.propertyId })
+    .from(wishlistItem)
+    .where(and(eq(wishlistItem.id, itemId), ownedBy(userId)))
+    .for('update');
+  return row;
+}
+
+/** Deletes one of the user's own items and says which listing it was for. */
+export async function deleteOwnItem(
+  tx: Database,
+  userId: string,
+  itemId: string,
+): Promise<{ id: string; listing: { id: string; title: string } } | undefined> {
+  const [deleted] = await tx
+    .delete(wishlistItem)
+    .where(and(eq(wishlistItem.id, itemId), ownedBy(userId)))
+    .returning({ id: wishlistItem.id, propertyId: wishlistItem.propertyId });
+  if (!deleted) return undefined;
+  const [listing] = await tx
+    .select({ id: property.id, title: property.title })
+    .from(property)
+    .where(eq(property.id, deleted.propertyId));
+  return listing && { id: deleted.id, listing };
+}

@@ -1,0 +1,73 @@
+import {
+  type RemovedWishlistItem,
+  type WishlistItem,
+  type WishlistPage,
+  type WishlistQuery,
+  wishlistMessages,
+} from '@basha/domain';
+import type { Actor } from '../../auth/access.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
+import { toListingCard } from '../listings/listing-card.ts';
+import * as repo from './wishlist.repository.ts';
+
+export function toWishlistItem(row: repo.WishlistItemRow): WishlistItem {
+  return {
+    id: row.id,
+    listing: toListingCard(row.listing),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function addToWishlist(
+  db: Database,
+  actor: Actor,
+  listingId: string,
+): Promise<WishlistItem> {
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockPublicListing(tx, listingId))) {
+      throw new AppError('NOT_FOUND', wishlistMessages.listingUnavailable);
+    }
+    const itemId = await repo.insertItem(tx, actor.id, listingId);
+    if (!itemId) throw new AppError('CONFLICT', wishlistMessages.alreadyWished);
+    const row = await repo.findOwnItem(tx, actor.id, itemId);
+    if (!row) throw new Error('a wishlist item vanished inside its own transaction');
+    return toWishlistItem(row);
+  });
+}
+
+export async function listWishlist(
+  db: Database,
+  actor: Actor,
+  query: WishlistQuery,
+): Promise<WishlistPage> {
+  const after = decodeNewestFirstCursor(query.cursor);
+  const rows = await repo.listOwnItems(db, actor.id, after, query.limit);
+  return newestFirstPage(rows, query.limit, toWishlistItem);
+}
+
+/**
+ * One own item, for the make-offer page. An item whose listing is no longer public (sold,
+ * delisted, back under review) is hidden from the list, so it is not found here either.
+ */
+export async function getWishlistItem(
+  db: Database,
+  actor: Actor,
+  itemId: string,
+): Promise<WishlistItem> {
+  const row = await repo.findOwnItem(db, actor.id, itemId);
+  if (!row?.listingIsPublic) throw new AppError('NOT_FOUND', wishlistMessages.itemNotFound);
+  return toWishlistItem(row);
+}
+
+/** Removes an own item (even one whose listing is no longer public) and names its listing. */
+export async function removeFromWishlist(
+  db: Database,
+  actor: Actor,
+  itemId: string,
+): Promise<RemovedWishlistItem> {
+  const removed = await db.transaction((tx) => repo.deleteOwnItem(tx, actor.id, itemId));
+  if (!removed) throw new AppError('NOT_FOUND', wishlistMessages.itemNotFound);
+  return removed;
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditAction, AuditTargetType } from '@basha/domain';
+import { todayInDhaka } from '@basha/domain';
+import type { auditLog, offer, property, review, wishlistItem } from '../db/schema.ts';
+import { DEMO_OFFERS, DEMO_REVIEWS, DEMO_WISHLIST } from './demo-activity.ts';
+import { DEMO_LISTINGS, type ListingKey } from './demo-listings.ts';
+import { DEMO_AGENT_KEYS, DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';
+import type { StoredListingPhoto } from './demo-photos.ts';
+
+/** Rows with their ids chosen up front, so other rows can point at them. */
+type WithId<Row> = Row & { id: string };
+type PropertyRow = WithId<typeof property.$inferInsert>;
+type OfferRow = WithId<typeof offer.$inferInsert>;
+type ReviewRow = WithId<typeof review.$inferInsert>;
+
+export type MarketplaceRows = {
+  properties: PropertyRow[];
+  offers: OfferRow[];
+  reviews: ReviewRow[];
+  wishlistItems: (typeof wishlistItem.$inferInsert)[];
+  /** The admin decisions behind the data: promotions, listing verdicts, fraud, featuring. */
+  auditEntries: (typeof auditLog.$inferInsert)[];
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** An admin looks at a new listing within a day. */
+const REVIEW_DELAY = 20 * HOUR;
+/** When the fraud agent was caught (their listings were delisted then). */
+const FRAUD_MARKED_DAYS_AGO = 4;
+
+/**
+ * Turns the demo catalogue into table rows with times relative to `now`, so the data looks
+ * freshly active whenever it is first seeded. Ids are generated here so rows can refer to
+ * each other before anything is inserted. Pure: no I/O.
+ */
+export function buildMarketplaceRows(
+  people: ReadonlyMap<PersonKey, string>,
+  photos: readonly StoredListingPhoto[],
+  now: Date,
+): MarketplaceRows {
+  // Minutes of jitter per row, so rows made "the same day" still have a clear order.
+  const daysAgo = (days: number, jitter = 0) =>
+    new Date(now.getTime() - days * DAY - ((jitter * 97) % 600) * MINUTE);
+  const idOf = (key: PersonKey) => {
+    const id = people.get(key);
+    if (!id) throw new Error(`Demo account ${key} does not exist`);
+    return id;
+  };
+  const today = todayInDhaka(now);
+
+  const listingIds = new Map<ListingKey, string>(
+    DEMO_LISTINGS.map((listing) => [listing.key, randomUUID()]),
+  );
+  const listingId = (key: ListingKey) => listingIds.get(key) as string;
+
+  const offers = DEMO_OFFERS.map((demo, index): OfferRow => {
+    const createdAt = daysAgo(demo.madeDaysAgo, index);
+    const decidedAt = demo.status === 'pending' ? null : daysAgo(demo.decidedDaysAgo, index);
+    const paidAt = demo.status === 'paid' ? daysAgo(demo.paidDaysAgo, index) : null;
+    return {
+      id: randomUUID(),
+      propertyId: listingId(demo.listing),
+      buyerId: idOf(demo.buyer),
+      amount: demo.amount,
+      deadline: addDays(today, demo.deadlineInDays),
+      status: demo.status,
+      decidedAt,
+      paidAt,
+      createdAt,
+      updatedAt: paidAt ?? decidedAt ?? createdAt,
+    };
+  });
+  const soldAt = new Map(
+    offers.flatMap((row) => (row.paidAt ? [[row.propertyId, row.paidAt] as const] : [])),
+  );
+
+  const properties = DEMO_LISTINGS.map((listing, index): PropertyRow => {
+    const photo = photos[index];
+    if (!photo) throw new Error(`No photo for demo listing ${listing.key}`);
+    const id = listingId(listing.key);
+    const createdAt = daysAgo(listing.listedDaysAgo, index);
+    const decidedAt =
+      listing.status === 'pending'
+        ? null
+        : new Date(Math.min(createdAt.getTime() + REVIEW_DELAY, now.getTime()));
+    const agent: DemoPerson = DEMO_PEOPLE[listing.agent];
+    const delistedAt = agent.fraud ? daysAgo(FRAUD_MARKED_DAYS_AGO) : null;
+    const sold = soldAt.get(id) ?? null;
+    return {
+      id,
+      agentId: idOf(listing.agent),
+      title: listing.title,
+      location: listing.location,
+      description: listing.description,
+      photoKey: photo.photoKey,
+      photoWidth: photo.width,
+      photoHeight: photo.height,
+      priceMin: listing.price[0],
+      priceMax: listing.price[1],
+      status: listing.status,
+      rejectionReason: 'rejectionReason' in listing ? listing.rejectionReason : null,
+      decidedAt,
+      soldAt: sold,
+      delistedAt,
+      createdAt,
+      updatedAt: latest(createdAt, decidedAt, sold, delistedAt),
+    };
+  });
+
+  const reviews = DEMO_REVIEWS.map(
+    (demo, index): ReviewRow => ({
+      id: randomUUID(),
+      propertyId: listingId(demo.listing),
+      reviewerId: idOf(demo.reviewer),
+      rating: demo.rating,
+      text: demo.text,
+      featuredAt: demo.featured ? daysAgo(1, index) : null,
+      createdAt: daysAgo(demo.writtenDaysAgo, index),
+    }),
+  );
+
+  const wishlistItems = DEMO_WISHLIST.map((demo, index): typeof wishlistItem.$inferInsert => ({
+    userId: idOf(demo.user),
+    propertyId: listingId(demo.listing),
+    createdAt: daysAgo(demo.addedDaysAgo, index),
+  }));
+
+  const admin = { actorId: idOf('demoAdmin'), actorName: DEMO_PEOPLE.demoAdmin.name };
+  const audit = (
+    action: AuditAction,
+    targetType: AuditTargetType,
+    targetId: string,
+    createdAt: Date,
+    details: Record<string, unknown> = {},
+  ): typeof auditLog.$inferInsert => ({
+    ...admin,
+    action,
+    targetType,
+    targetId,
+    details,
+    createdAt,
+  });
+  const auditEntries = [
+    ...DEMO_AGENT_KEYS.map((key, index) =>
+      audit(
+        'user.promoted',
+        'user',
+        idOf(key),
+        daysAgo(DEMO_PEOPLE[key].joinedDaysAgo - 1, index),
+        { from: 'user', to: 'agent' },
+      ),
+    ),
+    ...properties.flatMap((row) =>
+      row.decidedAt
+        ? [
+            row.status === 'verified'
+              ? audit('listing.verified', 'listing', row.id, row.decidedAt)
+              : audit('listing.rejected', 'listing', row.id, row.decidedAt, {
+                  reason: row.rejectionReason,
+                }),
+          ]
+        : [],
+    ),
+    ...DEMO_AGENT_KEYS.filter((key) => (DEMO_PEOPLE[key] as DemoPerson).fraud).map((key) =>
+      audit('user.marked_fraud', 'user', idOf(key), daysAgo(FRAUD_MARKED_DAYS_AGO), {
+        delistedListings: properties.filter((row) => row.agentId === idOf(key)).length,
+        removedWishlistItems: 0,
+        rejectedOffers: 0,
+        unfeaturedReviews: 0,
+      }),
+    ),
+    ...reviews.flatMap((row) =>
+      row.featuredAt ? [audit('review.featured', 'review', row.id, row.featuredAt)] : [],
+    ),
+  ];
+
+  return { properties, offers, reviews, wishlistItems, auditEntries };
+}
+
+/** A calendar date `days` after a 'YYYY-MM-DD' date (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+function latest(...times: (Date | null)[]): Date {
+  return new Date(Math.max(...times.map((time) => time?.getTime() ?? 0)));
+}

@@ -1,0 +1,66 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { auditLog, offer, property, review, wishlistItem } from '../db/schema.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { demoAccountIds } from './demo-accounts.ts';
+import { DEMO_LISTINGS } from './demo-listings.ts';
+import { buildMarketplaceRows } from './demo-marketplace-rows.ts';
+import { DEMO_AGENT_KEYS, DEMO_PEOPLE, type PersonKey } from './demo-people.ts';
+import { storeListingPhotos } from './demo-photos.ts';
+
+export type MarketplaceSeedResult = 'seeded' | 'already-seeded' | 'accounts-missing';
+
+/**
+ * Fills the marketplace (listings with photos, offers, reviews, wishlists, and the admin's
+ * audit trail behind them) once. The marker
+ * is "a demo agent has a listing": then nothing happens, and existing rows are never touched.
+ * All rows go in one transaction, so a crash leaves nothing half-seeded; the photos are
+ * stored before it and deleted again if it does not commit.
+ */
+export async function seedDemoMarketplace(deps: {
+  db: Database;
+  storage: MediaStorage;
+  now?: Date;
+}): Promise<MarketplaceSeedResult> {
+  const people = await demoAccountIds(deps.db);
+  if ((Object.keys(DEMO_PEOPLE) as PersonKey[]).some((key) => !people.has(key))) {
+    return 'accounts-missing';
+  }
+  const agentIds = DEMO_AGENT_KEYS.map((key) => people.get(key) as string);
+  // Cheap check first, so an already seeded database costs one query, not 30 drawings.
+  if (await hasDemoListings(deps.db, agentIds)) return 'already-seeded';
+
+  const batch = await storeListingPhotos(
+    deps.storage,
+    DEMO_LISTINGS.map((listing, index) => ({ kind: listing.kind, seed: index })),
+  );
+  try {
+    const rows = buildMarketplaceRows(people, batch.photos, deps.now ?? new Date());
+    const seeded = await deps.db.transaction(async (tx) => {
+      // Several API processes may start at once: the lock makes one of them the seeder,
+      // and the others see its listings when they get the lock.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('basha.seed.demo-marketplace'))`);
+      if (await hasDemoListings(tx, agentIds)) return false;
+      await tx.insert(property).values(rows.properties);
+      await tx.insert(offer).values(rows.offers);
+      await tx.insert(review).values(rows.reviews);
+      await tx.insert(wishlistItem).values(rows.wishlistItems);
+      await tx.insert(auditLog).values(rows.auditEntries);
+      return true;
+    });
+    if (!seeded) await batch.removeAll();
+    return seeded ? 'seeded' : 'already-seeded';
+  } catch (error) {
+    await batch.removeAll();
+    throw error;
+  }
+}
+
+async function hasDemoListings(db: Database, agentIds: string[]): Promise<boolean> {
+  const rows = await db
+    .select({ id: property.id })
+    .from(property)
+    .where(inArray(property.agentId, agentIds))
+    .limit(1);
+  return rows.length > 0;
+}

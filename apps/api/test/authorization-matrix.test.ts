@@ -1,0 +1,419 @@
+import { todayInDhaka } from '@basha/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offer, review, wishlistItem } from '../src/db/schema.ts';
+import { createListing } from './factories.ts';
+import {
+  createAccount,
+  createTestApp,
+  samplePhoto,
+  type TestAccount,
+  type TestApp,
+} from './test-app.ts';
+
+/**
+ * Every /api/v1 route × every kind of caller, run for real. A route registered without a
+ * row here fails the last test, so new endpoints cannot skip this table.
+ */
+const ACTORS = [
+  'anonymous',
+  'user',
+  'otherUser',
+  'agent',
+  'otherAgent',
+  'fraudAgent',
+  'admin',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+type Expected = Record<ActorName, number>;
+
+type Fixture = {
+  t: TestApp;
+  accounts: Record<Exclude<ActorName, 'anonymous'>, TestAccount>;
+};
+
+type Request = { url: string; payload?: object | FormData };
+type Row = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as registered (OpenAPI path syntax). */
+  route: string;
+  /** Builds fresh resources for each call, so one caller's success never changes another's answer. */
+  prepare: (fx: Fixture) => Promise<Request>;
+  expected: Expected;
+};
+
+/** Most routes: one role may, the others are refused. */
+const only = (allowed: ActorName[], success: number, deniedSignedIn = 403): Expected =>
+  Object.fromEntries(
+    ACTORS.map((actor) => [
+      actor,
+      allowed.includes(actor) ? success : actor === 'anonymous' ? 401 : deniedSignedIn,
+    ]),
+  ) as Expected;
+const allSignedIn = (success: number): Expected => ({
+  ...only([...ACTORS], success),
+  anonymous: 401,
+});
+const everyone = (success: number): Expected => only([...ACTORS], success);
+const agents = ['agent', 'otherAgent', 'fraudAgent'] as ActorName[];
+const users = ['user', 'otherUser'] as ActorName[];
+
+const tomorrow = () => {
+  const date = new Date(`${todayInDhaka()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+async function listingForm(): Promise<FormData> {
+  const form = new FormData();
+  form.append('title', 'Matrix flat');
+  form.append('location', 'Banani, Dhaka');
+  form.append('description', 'A flat used by the authorization matrix.');
+  form.append('priceMin', '5000');
+  form.append('priceMax', '5100');
+  form.append(
+    'photo',
+    new Blob([new Uint8Array(await samplePhoto())], { type: 'image/png' }),
+    'p.png',
+  );
+  return form;
+}
+
+const agentListing = (fx: Fixture, overrides = {}) =>
+  createListing(fx.t, fx.accounts.agent, overrides);
+const userWishlistItem = async (fx: Fixture) => {
+  const listingId = await agentListing(fx);
+  const [row] = await fx.t.database.db
+    .insert(wishlistItem)
+    .values({ userId: fx.accounts.user.id, propertyId: listingId })
+    .returning();
+  return row?.id as string;
+};
+const pendingOfferOnAgentListing = async (fx: Fixture) => {
+  const listingId = await agentListing(fx);
+  const [row] = await fx.t.database.db
+    .insert(offer)
+    .values({
+      propertyId: listingId,
+      buyerId: fx.accounts.user.id,
+      amount: 5050,
+      deadline: tomorrow(),
+    })
+    .returning();
+  return row?.id as string;
+};
+const userReview = async (fx: Fixture) => {
+  const listingId = await agentListing(fx);
+  const [row] = await fx.t.database.db
+    .insert(review)
+    .values({ propertyId: listingId, reviewerId: fx.accounts.user.id, rating: 4, text: 'Good' })
+    .returning();
+  return row?.id as string;
+};
+/** A fresh plain user, so promote/delete rows have a target each time. */
+const freshUserId = async (fx: Fixture) => (await createAccount(fx.t, 'user')).id;
+
+const ROWS: Row[] = [
+  {
+    method: 'GET',
+    route: '/api/v1/auth/providers',
+    prepare: async () => ({ url: '/api/v1/auth/providers' }),
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/me',
+    prepare: async () => ({ url: '/api/v1/me' }),
+    expected: allSignedIn(200),
+  },
+  // Users & roles (admin)
+  {
+    method: 'GET',
+    route: '/api/v1/users',
+    prepare: async () => ({ url: '/api/v1/users' }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v1/users/{id}/role',
+    prepare: async (fx) => ({
+      url: `/api/v1/users/${await freshUserId(fx)}/role`,
+      payload: { role: 'agent' },
+    }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/users/{id}/fraud',
+    prepare: async (fx) => ({
+      url: `/api/v1/users/${(await createAccount(fx.t, 'agent')).id}/fraud`,
+    }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/users/{id}',
+    prepare: async (fx) => ({ url: `/api/v1/users/${await freshUserId(fx)}` }),
+    expected: only(['admin'], 204),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/admin/audit-log',
+    prepare: async () => ({ url: '/api/v1/admin/audit-log' }),
+    expected: only(['admin'], 200),
+  },
+  // Listings
+  {
+    method: 'GET',
+    route: '/api/v1/listings',
+    prepare: async () => ({ url: '/api/v1/listings' }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/listings/latest',
+    prepare: async () => ({ url: '/api/v1/listings/latest' }),
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/listings/{id}',
+    prepare: async (fx) => ({ url: `/api/v1/listings/${await agentListing(fx)}` }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/listings/{id}',
+    // A pending listing: its agent and admins only; everyone else is told it does not exist.
+    prepare: async (fx) => ({
+      url: `/api/v1/listings/${await agentListing(fx, { status: 'pending' })}`,
+    }),
+    expected: { ...only(['agent', 'admin'], 200, 404) },
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/listings',
+    prepare: async () => ({ url: '/api/v1/listings', payload: await listingForm() }),
+    expected: { ...only(['agent', 'otherAgent'], 201), fraudAgent: 403 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/listings/{id}',
+    prepare: async (fx) => {
+      const form = await listingForm();
+      form.delete('photo');
+      return {
+        url: `/api/v1/listings/${await agentListing(fx, { status: 'pending' })}`,
+        payload: form,
+      };
+    },
+    // A fraud agent is refused before ownership is even looked at.
+    expected: { ...only(['agent'], 200), otherAgent: 404, fraudAgent: 403 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/listings/{id}',
+    prepare: async (fx) => ({
+      url: `/api/v1/listings/${await agentListing(fx, { status: 'pending' })}`,
+    }),
+    expected: { ...only(['agent'], 204), otherAgent: 404, fraudAgent: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/listings/mine',
+    prepare: async () => ({ url: '/api/v1/listings/mine' }),
+    expected: only(agents, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/admin/listings',
+    prepare: async () => ({ url: '/api/v1/admin/listings' }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/listings/{id}/verify',
+    prepare: async (fx) => ({
+      url: `/api/v1/listings/${await agentListing(fx, { status: 'pending' })}/verify`,
+    }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/listings/{id}/reject',
+    prepare: async (fx) => ({
+      url: `/api/v1/listings/${await agentListing(fx, { status: 'pending' })}/reject`,
+      payload: {},
+    }),
+    expected: only(['admin'], 200),
+  },
+  // Wishlist (role user; another user's item does not exist for you)
+  {
+    method: 'POST',
+    route: '/api/v1/wishlist',
+    prepare: async (fx) => ({
+      url: '/api/v1/wishlist',
+      payload: { listingId: await agentListing(fx) },
+    }),
+    expected: only(users, 201),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/wishlist',
+    prepare: async () => ({ url: '/api/v1/wishlist' }),
+    expected: only(users, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/wishlist/{id}',
+    prepare: async (fx) => ({ url: `/api/v1/wishlist/${await userWishlistItem(fx)}` }),
+    expected: { ...only(['user'], 200), otherUser: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/wishlist/{id}',
+    prepare: async (fx) => ({ url: `/api/v1/wishlist/${await userWishlistItem(fx)}` }),
+    expected: { ...only(['user'], 200), otherUser: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/wishlist/{id}/offer',
+    prepare: async (fx) => ({
+      url: `/api/v1/wishlist/${await userWishlistItem(fx)}/offer`,
+      payload: { amount: 5050, deadline: tomorrow() },
+    }),
+    expected: { ...only(['user'], 201), otherUser: 404 },
+  },
+  // Offers
+  {
+    method: 'GET',
+    route: '/api/v1/offers/mine',
+    prepare: async () => ({ url: '/api/v1/offers/mine' }),
+    expected: only(users, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/offers/received',
+    prepare: async () => ({ url: '/api/v1/offers/received' }),
+    expected: only(agents, 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/offers/{id}/accept',
+    prepare: async (fx) => ({
+      url: `/api/v1/offers/${await pendingOfferOnAgentListing(fx)}/accept`,
+    }),
+    expected: { ...only(['agent'], 200), otherAgent: 404, fraudAgent: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/offers/{id}/reject',
+    prepare: async (fx) => ({
+      url: `/api/v1/offers/${await pendingOfferOnAgentListing(fx)}/reject`,
+    }),
+    expected: { ...only(['agent'], 200), otherAgent: 404, fraudAgent: 404 },
+  },
+  // Reviews
+  {
+    method: 'POST',
+    route: '/api/v1/listings/{id}/reviews',
+    prepare: async (fx) => ({
+      url: `/api/v1/listings/${await agentListing(fx)}/reviews`,
+      payload: { rating: 5, text: 'Lovely' },
+    }),
+    expected: only(users, 201),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/listings/{id}/reviews',
+    prepare: async (fx) => ({ url: `/api/v1/listings/${await agentListing(fx)}/reviews` }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/reviews/featured',
+    prepare: async () => ({ url: '/api/v1/reviews/featured' }),
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/reviews/mine',
+    prepare: async () => ({ url: '/api/v1/reviews/mine' }),
+    expected: only(users, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/reviews',
+    prepare: async () => ({ url: '/api/v1/reviews' }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/reviews/{id}',
+    prepare: async (fx) => ({ url: `/api/v1/reviews/${await userReview(fx)}` }),
+    expected: { ...only(['user', 'admin'], 204), otherUser: 404 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/reviews/{id}/featured',
+    prepare: async (fx) => ({ url: `/api/v1/reviews/${await userReview(fx)}/featured` }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/reviews/{id}/featured',
+    prepare: async (fx) => ({ url: `/api/v1/reviews/${await userReview(fx)}/featured` }),
+    expected: only(['admin'], 200),
+  },
+];
+
+let fx: Fixture;
+beforeAll(async () => {
+  const t = await createTestApp();
+  fx = {
+    t,
+    accounts: {
+      user: await createAccount(t, 'user'),
+      otherUser: await createAccount(t, 'user'),
+      agent: await createAccount(t, 'agent'),
+      otherAgent: await createAccount(t, 'agent'),
+      fraudAgent: await createAccount(t, 'agent', { fraud: true }),
+      admin: await createAccount(t, 'admin'),
+    },
+  };
+});
+afterAll(() => fx.t.close());
+
+describe('authorization matrix', () => {
+  it.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const actual: Partial<Expected> = {};
+      for (const actor of ACTORS) {
+        const { url, payload } = await row.prepare(fx);
+        const cookie = actor === 'anonymous' ? undefined : fx.accounts[actor].cookie;
+        const response = await fx.t.app.inject({
+          method: row.method,
+          url,
+          headers: cookie ? { cookie } : {},
+          ...(payload ? { payload: payload as never } : {}),
+        });
+        actual[actor] = response.statusCode;
+      }
+      expect(actual).toEqual(row.expected);
+    },
+  );
+
+  it('has a row for every /api/v1 route the app serves', async () => {
+    const spec = (await fx.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const served = Object.entries(spec.paths as Record<string, Record<string, unknown>>)
+      .filter(([path]) => path.startsWith('/api/v1/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((m) => m !== 'head')
+          .map((m) => `${m.toUpperCase()} ${path}`),
+      )
+      .sort();
+    const covered = [...new Set(ROWS.map((row) => `${row.method} ${row.route}`))].sort();
+    expect(covered).toEqual(served);
+  });
+});

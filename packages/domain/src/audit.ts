@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageOf } from './pagination.ts';
+
+/** Every kind of admin decision the audit log records; the API writes only these. */
+export const AUDIT_ACTIONS = [
+  'user.promoted',
+  'user.marked_fraud',
+  'user.deleted',
+  'listing.verified',
+  'listing.rejected',
+  'review.deleted',
+  'review.featured',
+  'review.unfeatured',
+] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+export const AUDIT_TARGET_TYPES = ['user', 'listing', 'review'] as const;
+export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
+export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  /** The admin who decided; `id` is null once that account has been deleted. */
+  actor: z.object({ id: z.string().nullable(), name: z.string() }),
+  action: AuditActionSchema,
+  target: z.object({ type: AuditTargetTypeSchema, id: z.string() }),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditLogQuerySchema = PageQuerySchema;
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+
+export const AuditPageSchema = pageOf(AuditEntrySchema);
+export type AuditPage = z.infer<typeof AuditPageSchema>;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ListingBrowseQuerySchema,
+  ListingFieldsSchema,
+  listingMessages,
+  listingPhoto,
+  RejectListingInputSchema,
+} from './listings.ts';
+
+const valid = {
+  title: 'Lake-view flat',
+  location: 'Gulshan 2, Dhaka',
+  description: 'Three bedrooms.',
+  priceMin: '5000',
+  priceMax: '5100',
+};
+const messagesOf = (input: unknown) =>
+  ListingFieldsSchema.safeParse(input).error?.issues.map((issue) => [
+    issue.path.join('.'),
+    issue.message,
+  ]);
+
+describe('listing fields', () => {
+  it('parses form strings into trimmed text and whole taka', () => {
+    expect(ListingFieldsSchema.parse({ ...valid, title: '  Flat  ', priceMin: ' 5000 ' })).toEqual({
+      ...valid,
+      title: 'Flat',
+      priceMin: 5000,
+      priceMax: 5100,
+    });
+  });
+
+  it.each([
+    [{ title: ' ' }, 'title', listingMessages.titleRequired],
+    [{ title: 'x'.repeat(121) }, 'title', 'Title must be at most 120 characters long.'],
+    [{ location: '' }, 'location', listingMessages.locationRequired],
+    [{ location: 'x'.repeat(121) }, 'location', 'Location must be at most 120 characters long.'],
+    [{ description: '' }, 'description', listingMessages.descriptionRequired],
+    [
+      { description: 'x'.repeat(5001) },
+      'description',
+      'Description must be at most 5000 characters long.',
+    ],
+    [{ priceMin: 'abc' }, 'priceMin', 'Price cannot be a string'],
+    [{ priceMax: 'abc' }, 'priceMax', 'Price cannot be a string'],
+    [{ priceMin: '' }, 'priceMin', 'Minimum price is required.'],
+    [{ priceMax: undefined }, 'priceMax', 'Maximum price is required.'],
+    [{ priceMin: '6000' }, 'priceMin', 'Minimum price must be less than maximum price'],
+    [{ priceMin: '5100' }, 'priceMin', 'Minimum price must be less than maximum price'],
+  ])('%j → %s: %s', (change, path, message) => {
+    expect(messagesOf({ ...valid, ...change })).toEqual([[path, message]]);
+  });
+
+  it('reports the price range next to other field errors, and refuses unknown fields', () => {
+    expect(messagesOf({ ...valid, title: '', priceMin: '6000' })).toEqual([
+      ['title', listingMessages.titleRequired],
+      ['priceMin', listingMessages.priceRange],
+    ]);
+    expect(ListingFieldsSchema.safeParse({ ...valid, status: 'verified' }).success).toBe(false);
+  });
+});
+
+describe('browse query', () => {
+  it('treats empty fields as no filter and defaults to newest first', () => {
+    expect(ListingBrowseQuerySchema.parse({ location: ' ', minPrice: '', maxPrice: '' })).toEqual({
+      limit: 20,
+      sort: 'newest',
+    });
+  });
+
+  it('refuses an upside-down price window and text prices', () => {
+    const upsideDown = ListingBrowseQuerySchema.safeParse({ minPrice: '9000', maxPrice: '5000' });
+    expect(upsideDown.error?.issues[0]?.message).toBe(
+      'The minimum price must not be more than the maximum price.',
+    );
+    expect(ListingBrowseQuerySchema.safeParse({ maxPrice: 'lots' }).error?.issues[0]?.message).toBe(
+      'Maximum price must be a number.',
+    );
+    expect(ListingBrowseQuerySchema.parse({ minPrice: '5000', maxPrice: '5000' })).toMatchObject({
+      minPrice: 5000,
+      maxPrice: 5000,
+    });
+  });
+});
+
+describe('rejection reason', () => {
+  it('is optional, trimmed, blank means none, at most 500 characters', () => {
+    expect(RejectListingInputSchema.parse({})).toEqual({});
+    expect(RejectListingInputSchema.parse({ reason: '   ' }).reason).toBeUndefined();
+    expect(RejectListingInputSchema.parse({ reason: ' Blurry ' }).reason).toBe('Blurry');
+    expect(RejectListingInputSchema.safeParse({ reason: 'x'.repeat(501) }).success).toBe(false);
+  });
+});
+
+describe('listing photo', () => {
+  it('describes every variant for srcset and the largest as the default', () => {
+    expect(listingPhoto('listing-photos/abc', 1200, 800)).toEqual({
+      url: '/media/listing-photos/abc-1200.webp',
+      srcset:
+        '/media/listing-photos/abc-400.webp 400w, /media/listing-photos/abc-800.webp 800w, /media/listing-photos/abc-1200.webp 1200w',
+      width: 1200,
+      height: 800,
+    });
+  });
+});

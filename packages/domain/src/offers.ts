@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ListingCardSchema, PriceRangeSchema } from './listings.ts';
+import { todayInDhaka, wholeTaka } from './money.ts';
+import { PageQuerySchema, pageOf } from './pagination.ts';
+
+export const offerMessages = {
+  deadlineInvalid: 'Select A Valid Date',
+  amountNotNumeric: 'Offered price cannot be a string',
+  amountRequired: 'Enter the price you offer.',
+  amountTooLow: 'Make a valid offer',
+  made: 'Offer successfully made and property removed from wishlist!',
+  accepted: 'Offer Accepted',
+  rejected: 'Offer Rejected',
+  ownListing: 'You cannot make an offer on your own property.',
+  listingSold: 'This property has already been sold.',
+  listingUnavailable: 'This property is no longer available.',
+  alreadyOffered: 'You already have an open offer on this property.',
+  offerNotFound: 'This offer does not exist.',
+  anotherAccepted: 'Another offer on this property has already been accepted.',
+  expired: 'This offer has expired.',
+  alreadyAccepted: 'This offer has already been accepted.',
+  alreadyRejected: 'This offer has already been rejected.',
+  alreadyPaid: 'This offer has already been paid.',
+  notAccepted: 'Only an accepted offer can be paid.',
+  none: 'No Transaction Found',
+} as const;
+
+/** What an offer shows as. "expired" is never stored: see `offerStatusOf`. */
+export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'paid'] as const;
+export const OfferStatusSchema = z.enum(OFFER_STATUSES);
+export type OfferStatus = z.infer<typeof OfferStatusSchema>;
+
+/** What the database holds. */
+export const STORED_OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'paid'] as const;
+export type StoredOfferStatus = (typeof STORED_OFFER_STATUSES)[number];
+
+/**
+ * A pending offer whose deadline (a Dhaka calendar date) is before today in Dhaka has
+ * expired: the agent can no longer accept it. Dates are YYYY-MM-DD, so text order is date order.
+ */
+export function offerStatusOf(
+  offer: { status: StoredOfferStatus; deadline: string },
+  today: string = todayInDhaka(),
+): OfferStatus {
+  return offer.status === 'pending' && offer.deadline < today ? 'expired' : offer.status;
+}
+
+const nextStatuses: Record<OfferStatus, readonly OfferStatus[]> = {
+  pending: ['accepted', 'rejected'],
+  accepted: ['paid'],
+  rejected: [],
+  expired: [],
+  paid: [],
+};
+
+export function canTransition(from: OfferStatus, to: OfferStatus): boolean {
+  return nextStatuses[from].includes(to);
+}
+
+/** Why an offer in status `from` cannot move to `to`, or null when it can. */
+export function transitionRefusal(from: OfferStatus, to: OfferStatus): string | null {
+  if (canTransition(from, to)) return null;
+  switch (from) {
+    case 'expired':
+      return offerMessages.expired;
+    case 'accepted':
+      return offerMessages.alreadyAccepted;
+    case 'rejected':
+      return offerMessages.alreadyRejected;
+    case 'paid':
+      return offerMessages.alreadyPaid;
+    case 'pending':
+      return offerMessages.notAccepted;
+  }
+}
+
+/** The spec's rule: an offer must be at least the listing's minimum price. */
+export function isAcceptableOfferAmount(amount: number, listingMinPrice: number): boolean {
+  return amount >= listingMinPrice;
+}
+
+export const OfferAmountSchema = wholeTaka({
+  notNumeric: offerMessages.amountNotNumeric,
+  required: offerMessages.amountRequired,
+});
+
+const IsoDateSchema = z.iso.date();
+
+/** A calendar date, YYYY-MM-DD, not before today in Dhaka (checked when parsed, not at load). */
+export const OfferDeadlineSchema = z
+  .string({ error: offerMessages.deadlineInvalid })
+  .refine(
+    (date) => IsoDateSchema.safeParse(date).success && date >= todayInDhaka(),
+    offerMessages.deadlineInvalid,
+  );
+
+export const MakeOfferInputSchema = z.strictObject({
+  amount: OfferAmountSchema,
+  deadline: OfferDeadlineSchema,
+});
+export type MakeOfferInput = z.infer<typeof MakeOfferInputSchema>;
+
+export const OfferIdParamsSchema = z.object({ id: z.uuid('Unknown offer id.') });
+
+export const OfferListQuerySchema = PageQuerySchema.extend({
+  status: OfferStatusSchema.optional(),
+});
+export type OfferListQuery = z.infer<typeof OfferListQuerySchema>;
+
+/** An offer as its buyer sees it ("property bought"): the property card and the answer. */
+export const MyOfferSchema = z.object({
+  id: z.string(),
+  listing: ListingCardSchema,
+  amount: z.number().int(),
+  deadline: z.iso.date(),
+  status: OfferStatusSchema,
+  createdAt: z.iso.datetime(),
+});
+export type MyOffer = z.infer<typeof MyOfferSchema>;
+
+export const MyOfferPageSchema = pageOf(MyOfferSchema);
+export type MyOfferPage = z.infer<typeof MyOfferPageSchema>;
+
+/** An offer as the listing's agent sees it ("requested properties"). */
+export const ReceivedOfferSchema = z.object({
+  id: z.string(),
+  listing: z.object({ id: z.string(), title: z.string(), price: PriceRangeSchema }),
+  /** Null once the buyer's account has been deleted (paid sales stay on record). */
+  buyer: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      photoUrl: z.string().nullable(),
+    })
+    .nullable(),
+  amount: z.number().int(),
+  deadline: z.iso.date(),
+  status: OfferStatusSchema,
+  createdAt: z.iso.datetime(),
+});
+export type ReceivedOffer = z.infer<typeof ReceivedOfferSchema>;
+
+export const ReceivedOfferPageSchema = pageOf(ReceivedOfferSchema);
+export type ReceivedOfferPage = z.infer<typeof ReceivedOfferPageSchema>;

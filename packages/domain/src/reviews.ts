@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageOf } from './pagination.ts';
+import { RoleSchema } from './users.ts';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+/** The home page strip shows this many reviews, and admins may feature at most this many. */
+export const FEATURED_REVIEWS_MAX = 3;
+
+export const reviewMessages = {
+  ratingRequired: `Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars.`,
+  ratingNotWhole: `The rating must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}.`,
+  textRequired: 'Write a few words about the property.',
+  textTooLong: `Your review must be at most ${REVIEW_TEXT_MAX_LENGTH} characters long.`,
+  alreadyReviewed: 'You have already reviewed this property.',
+  listingNotFound: 'This property does not exist.',
+  reviewNotFound: 'This review does not exist.',
+  tooManyFeatured: `${FEATURED_REVIEWS_MAX} reviews are already featured on the home page. Unfeature one of them first.`,
+  notFeaturable: 'Only reviews of properties that are listed publicly can be featured.',
+  noneWritten: "You haven't reviewed any property yet!",
+  noReviews: 'No Reviews',
+} as const;
+
+export const RatingSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? reviewMessages.ratingRequired
+        : reviewMessages.ratingNotWhole,
+  })
+  .int(reviewMessages.ratingNotWhole)
+  .min(RATING_MIN, reviewMessages.ratingRequired)
+  .max(RATING_MAX, reviewMessages.ratingRequired);
+
+export const ReviewTextSchema = z
+  .string({ error: reviewMessages.textRequired })
+  .trim()
+  .min(1, reviewMessages.textRequired)
+  .max(REVIEW_TEXT_MAX_LENGTH, reviewMessages.textTooLong);
+
+export const CreateReviewInputSchema = z.strictObject({
+  rating: RatingSchema,
+  text: ReviewTextSchema,
+});
+export type CreateReviewInput = z.infer<typeof CreateReviewInputSchema>;
+
+/** What every review list shows; the date is ISO (the web formats it en-GB). */
+export const ReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  text: z.string(),
+  featured: z.boolean(),
+  createdAt: z.iso.datetime(),
+  reviewer: z.object({
+    id: z.string(),
+    name: z.string(),
+    photoUrl: z.string().nullable(),
+    role: RoleSchema,
+  }),
+  listing: z.object({ id: z.string(), title: z.string() }),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewIdParamsSchema = z.object({ id: z.uuid('Unknown review id.') });
+
+export const ReviewListQuerySchema = PageQuerySchema;
+export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
+
+export const ReviewPageSchema = pageOf(ReviewSchema);
+export type ReviewPage = z.infer<typeof ReviewPageSchema>;
+
+/** The home page strip: featured reviews first, topped up with the latest ones. */
+export const FeaturedReviewsSchema = z.object({
+  items: z.array(ReviewSchema).max(FEATURED_REVIEWS_MAX),
+});
+export type FeaturedReviews = z.infer<typeof FeaturedReviewsSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ListingCardSchema } from './listings.ts';
+import { PageQuerySchema, pageOf } from './pagination.ts';
+
+export const wishlistMessages = {
+  added: 'Property Added To Wishlist',
+  alreadyWished: 'This property is already on your wishlist.',
+  listingUnavailable: 'This property does not exist or is not available.',
+  itemNotFound: 'This property is not on your wishlist.',
+  confirmRemoval: 'Do you want to remove this property from wishlist!',
+  empty: "You haven't wished any property",
+} as const;
+
+/** What the wishlist page says once an item is gone, naming the property that was removed. */
+export function removedFromWishlistMessage(title: string): string {
+  return `"${title}" was removed from your wishlist.`;
+}
+
+export const AddToWishlistInputSchema = z.strictObject({
+  listingId: z.uuid('Unknown listing id.'),
+});
+export type AddToWishlistInput = z.infer<typeof AddToWishlistInputSchema>;
+
+export const WishlistItemIdParamsSchema = z.object({ id: z.uuid('Unknown wishlist item id.') });
+
+/** A wished property: the card is joined from the listing, never copied onto the item. */
+export const WishlistItemSchema = z.object({
+  id: z.string(),
+  listing: ListingCardSchema,
+  createdAt: z.iso.datetime(),
+});
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+
+export const WishlistQuerySchema = PageQuerySchema;
+export type WishlistQuery = z.infer<typeof WishlistQuerySchema>;
+
+export const WishlistPageSchema = pageOf(WishlistItemSchema);
+export type WishlistPage = z.infer<typeof WishlistPageSchema>;
+
+/** The answer to a removal: enough for the page to say which property left the wishlist. */
+export const RemovedWishlistItemSchema = z.object({
+  id: z.string(),
+  listing: z.object({ id: z.string(), title: z.string() }),
+});
+export type RemovedWishlistItem = z.infer<typeof RemovedWishlistItemSchema>;
