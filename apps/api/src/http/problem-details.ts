@@ -61,7 +61,10 @@ function toProblem(error: FastifyError): Problem {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
-      path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      // Field paths, without Fastify's "body."/"querystring." prefix, so a form can put the
+      // message under its field whichever step (schema or service) refused it.
+      path:
+        issue.instancePath.split('/').filter(Boolean).join('.') || String(error.validationContext),
       message: issue.message ?? 'Invalid value.',
     }));
     return problem(

@@ -169,10 +169,10 @@ describe('making an offer', () => {
   });
 
   it.each([
-    [{ amount: 5050, deadline: dhakaDate(-1) }, 'body.deadline', 'Select A Valid Date'],
-    [{ amount: 5050, deadline: 'tomorrow' }, 'body.deadline', 'Select A Valid Date'],
-    [{ amount: 'lots', deadline: dhakaDate(1) }, 'body.amount', 'Offered price cannot be a string'],
-    [{ amount: 5050.5, deadline: dhakaDate(1) }, 'body.amount', 'Enter whole taka, without paisa.'],
+    [{ amount: 5050, deadline: dhakaDate(-1) }, 'deadline', 'Select A Valid Date'],
+    [{ amount: 5050, deadline: 'tomorrow' }, 'deadline', 'Select A Valid Date'],
+    [{ amount: 'lots', deadline: dhakaDate(1) }, 'amount', 'Offered price cannot be a string'],
+    [{ amount: 5050.5, deadline: dhakaDate(1) }, 'amount', 'Enter whole taka, without paisa.'],
     [{ amount: 4999, deadline: dhakaDate(1) }, 'amount', 'Make a valid offer'],
   ])('refuses %j: %s “%s”, and keeps the wishlist item', async (body, path, message) => {
     const listingId = await createListing(t, agent);

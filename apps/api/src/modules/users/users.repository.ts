@@ -1,7 +1,12 @@
 import type { Role, User, UserListQuery } from '@basha/domain';
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
+import {
+  type decodeNewestFirstCursor,
+  exactTimestamp,
+  olderThan,
+} from '../../http/newest-first-page.ts';
 
 const columns = {
   id: user.id,
@@ -29,31 +34,24 @@ export async function findUserById(
   return row;
 }
 
-export type UserCursor = { createdAt: string; id: string };
-
 /** Newest first, keyset-paginated on (created_at, id); `q` matches name or email. */
 export async function listUsers(
   db: Database,
   query: Pick<UserListQuery, 'q' | 'limit'>,
-  after: UserCursor | null,
-): Promise<UserRow[]> {
+  after: ReturnType<typeof decodeNewestFirstCursor>,
+) {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
   return db
-    .select(columns)
+    .select({ ...columns, exactCreatedAt: exactTimestamp(user.createdAt) })
     .from(user)
     .where(
       and(
         pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined,
-        after
-          ? or(
-              lt(user.createdAt, new Date(after.createdAt)),
-              and(eq(user.createdAt, new Date(after.createdAt)), lt(user.id, after.id)),
-            )
-          : undefined,
+        olderThan(user.createdAt, user.id, after),
       ),
     )
     .orderBy(desc(user.createdAt), desc(user.id))
-    .limit(query.limit);
+    .limit(query.limit + 1);
 }
 
 export async function setRole(db: Database, id: string, role: Role): Promise<void> {

@@ -8,7 +8,7 @@ import {
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { deleteOpenOffersOf, delistAgentListings } from './moderation.repository.ts';
 import * as repo from './users.repository.ts';
@@ -20,18 +20,8 @@ export async function getMe(db: Database, actor: Actor): Promise<User> {
 }
 
 export async function listUsers(db: Database, query: UserListQuery): Promise<UserPage> {
-  const after = query.cursor
-    ? decodeCursor(
-        query.cursor,
-        (v): v is [string, string] => v.length === 2 && v.every((x) => typeof x === 'string'),
-      )
-    : null;
-  const rows = await repo.listUsers(db, query, after && { createdAt: after[0], id: after[1] });
-  const last = rows.length === query.limit ? rows.at(-1) : undefined;
-  return {
-    items: rows.map(repo.toUser),
-    nextCursor: last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
-  };
+  const rows = await repo.listUsers(db, query, decodeNewestFirstCursor(query.cursor));
+  return newestFirstPage(rows, query.limit, repo.toUser);
 }
 
 export function promoteUser(db: Database, actor: Actor, targetId: string, role: 'agent' | 'admin') {

@@ -88,11 +88,8 @@ describe('listing users', () => {
     const ids = [...page1.items, ...second.items].map((u: { id: string }) => u.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual([user.id, agent.id, otherAdmin.id, admin.id]);
-    expect(second.nextCursor).not.toBeNull();
-    const last = (
-      await call(admin, 'GET', `/api/v1/users?limit=2&cursor=${second.nextCursor}`)
-    ).json();
-    expect(last).toEqual({ items: [], nextCursor: null });
+    // The page knows it is the last one: no empty follow-up request.
+    expect(second.nextCursor).toBeNull();
 
     const byName = (await call(admin, 'GET', '/api/v1/users?q=babul')).json();
     expect(byName.items.map((u: { id: string }) => u.id)).toEqual([agent.id]);

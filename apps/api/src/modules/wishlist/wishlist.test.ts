@@ -113,7 +113,7 @@ describe('adding to the wishlist', () => {
     const malformed = await call(user, 'POST', '/api/v1/wishlist', { listingId: 'nope' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual([
-      { path: 'body.listingId', message: 'Unknown listing id.' },
+      { path: 'listingId', message: 'Unknown listing id.' },
     ]);
   });
 
