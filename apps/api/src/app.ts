@@ -137,7 +137,20 @@ async function openDatabase(config: Config): Promise<DatabaseHandle> {
 async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
-  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // Vite fingerprints everything under /assets/: cache it for a year. Other files revalidate.
+    setHeaders: (res, filePath) => {
+      const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header(
+        'cache-control',
+        fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
   const indexHtml = fs.readFileSync(indexFile);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
