@@ -170,5 +170,6 @@ describe('demo data', () => {
     } finally {
       await drop();
     }
-  });
+    // The first start also draws the demo marketplace's 30 listing photos.
+  }, 60_000);
 });

@@ -48,7 +48,7 @@ async function createAccount(deps: AccountSeedDeps, person: DemoPerson): Promise
     .update(user)
     .set({
       role: person.role,
-      fraud: person.fraud ?? false,
+      fraud: person.markedFraudDaysAgo !== undefined,
       emailVerified: true,
       createdAt: joinedAt,
       updatedAt: joinedAt,

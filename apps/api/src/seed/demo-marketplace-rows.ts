@@ -1,34 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditAction, AuditTargetType } from '@basha/domain';
 import { todayInDhaka } from '@basha/domain';
-import type { auditLog, offer, property, review, wishlistItem } from '../db/schema.ts';
+import type { offer, property, review, wishlistItem } from '../db/schema.ts';
 import { DEMO_OFFERS, DEMO_REVIEWS, DEMO_WISHLIST } from './demo-activity.ts';
 import { DEMO_LISTINGS, type ListingKey } from './demo-listings.ts';
-import { DEMO_AGENT_KEYS, DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';
+import { DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';
 import type { StoredListingPhoto } from './demo-photos.ts';
+import { addDays, daysBefore } from './demo-time.ts';
 
 /** Rows with their ids chosen up front, so other rows can point at them. */
 type WithId<Row> = Row & { id: string };
-type PropertyRow = WithId<typeof property.$inferInsert>;
+export type PropertyRow = WithId<typeof property.$inferInsert>;
 type OfferRow = WithId<typeof offer.$inferInsert>;
-type ReviewRow = WithId<typeof review.$inferInsert>;
+export type ReviewRow = WithId<typeof review.$inferInsert>;
 
 export type MarketplaceRows = {
   properties: PropertyRow[];
   offers: OfferRow[];
   reviews: ReviewRow[];
   wishlistItems: (typeof wishlistItem.$inferInsert)[];
-  /** The admin decisions behind the data: promotions, listing verdicts, fraud, featuring. */
-  auditEntries: (typeof auditLog.$inferInsert)[];
 };
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /** An admin looks at a new listing within a day. */
-const REVIEW_DELAY = 20 * HOUR;
-/** When the fraud agent was caught (their listings were delisted then). */
-const FRAUD_MARKED_DAYS_AGO = 4;
+const REVIEW_DELAY = 20 * 60 * 60_000;
 
 /**
  * Turns the demo catalogue into table rows with times relative to `now`, so the data looks
@@ -40,9 +33,7 @@ export function buildMarketplaceRows(
   photos: readonly StoredListingPhoto[],
   now: Date,
 ): MarketplaceRows {
-  // Minutes of jitter per row, so rows made "the same day" still have a clear order.
-  const daysAgo = (days: number, jitter = 0) =>
-    new Date(now.getTime() - days * DAY - ((jitter * 97) % 600) * MINUTE);
+  const daysAgo = (days: number, jitter = 0) => daysBefore(now, days, jitter);
   const idOf = (key: PersonKey) => {
     const id = people.get(key);
     if (!id) throw new Error(`Demo account ${key} does not exist`);
@@ -86,7 +77,8 @@ export function buildMarketplaceRows(
         ? null
         : new Date(Math.min(createdAt.getTime() + REVIEW_DELAY, now.getTime()));
     const agent: DemoPerson = DEMO_PEOPLE[listing.agent];
-    const delistedAt = agent.fraud ? daysAgo(FRAUD_MARKED_DAYS_AGO) : null;
+    const delistedAt =
+      agent.markedFraudDaysAgo === undefined ? null : daysAgo(agent.markedFraudDaysAgo);
     const sold = soldAt.get(id) ?? null;
     return {
       id,
@@ -127,63 +119,7 @@ export function buildMarketplaceRows(
     createdAt: daysAgo(demo.addedDaysAgo, index),
   }));
 
-  const admin = { actorId: idOf('demoAdmin'), actorName: DEMO_PEOPLE.demoAdmin.name };
-  const audit = (
-    action: AuditAction,
-    targetType: AuditTargetType,
-    targetId: string,
-    createdAt: Date,
-    details: Record<string, unknown> = {},
-  ): typeof auditLog.$inferInsert => ({
-    ...admin,
-    action,
-    targetType,
-    targetId,
-    details,
-    createdAt,
-  });
-  const auditEntries = [
-    ...DEMO_AGENT_KEYS.map((key, index) =>
-      audit(
-        'user.promoted',
-        'user',
-        idOf(key),
-        daysAgo(DEMO_PEOPLE[key].joinedDaysAgo - 1, index),
-        { from: 'user', to: 'agent' },
-      ),
-    ),
-    ...properties.flatMap((row) =>
-      row.decidedAt
-        ? [
-            row.status === 'verified'
-              ? audit('listing.verified', 'listing', row.id, row.decidedAt)
-              : audit('listing.rejected', 'listing', row.id, row.decidedAt, {
-                  reason: row.rejectionReason,
-                }),
-          ]
-        : [],
-    ),
-    ...DEMO_AGENT_KEYS.filter((key) => (DEMO_PEOPLE[key] as DemoPerson).fraud).map((key) =>
-      audit('user.marked_fraud', 'user', idOf(key), daysAgo(FRAUD_MARKED_DAYS_AGO), {
-        delistedListings: properties.filter((row) => row.agentId === idOf(key)).length,
-        removedWishlistItems: 0,
-        rejectedOffers: 0,
-        unfeaturedReviews: 0,
-      }),
-    ),
-    ...reviews.flatMap((row) =>
-      row.featuredAt ? [audit('review.featured', 'review', row.id, row.featuredAt)] : [],
-    ),
-  ];
-
-  return { properties, offers, reviews, wishlistItems, auditEntries };
-}
-
-/** A calendar date `days` after a 'YYYY-MM-DD' date (negative goes back). */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
+  return { properties, offers, reviews, wishlistItems };
 }
 
 function latest(...times: (Date | null)[]): Date {

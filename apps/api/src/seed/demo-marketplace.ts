@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { auditLog, offer, property, review, wishlistItem } from '../db/schema.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { demoAccountIds } from './demo-accounts.ts';
+import { buildAuditTrail } from './demo-audit-trail.ts';
 import { DEMO_LISTINGS } from './demo-listings.ts';
 import { buildMarketplaceRows } from './demo-marketplace-rows.ts';
 import { DEMO_AGENT_KEYS, DEMO_PEOPLE, type PersonKey } from './demo-people.ts';
@@ -12,8 +13,8 @@ export type MarketplaceSeedResult = 'seeded' | 'already-seeded' | 'accounts-miss
 
 /**
  * Fills the marketplace (listings with photos, offers, reviews, wishlists, and the admin's
- * audit trail behind them) once. The marker
- * is "a demo agent has a listing": then nothing happens, and existing rows are never touched.
+ * audit trail behind them) once. The marker is "a demo agent has a listing": then nothing
+ * happens, and existing rows are never touched.
  * All rows go in one transaction, so a crash leaves nothing half-seeded; the photos are
  * stored before it and deleted again if it does not commit.
  */
@@ -35,7 +36,9 @@ export async function seedDemoMarketplace(deps: {
     DEMO_LISTINGS.map((listing, index) => ({ kind: listing.kind, seed: index })),
   );
   try {
-    const rows = buildMarketplaceRows(people, batch.photos, deps.now ?? new Date());
+    const now = deps.now ?? new Date();
+    const rows = buildMarketplaceRows(people, batch.photos, now);
+    const auditTrail = buildAuditTrail(rows, people, now);
     const seeded = await deps.db.transaction(async (tx) => {
       // Several API processes may start at once: the lock makes one of them the seeder,
       // and the others see its listings when they get the lock.
@@ -45,7 +48,7 @@ export async function seedDemoMarketplace(deps: {
       await tx.insert(offer).values(rows.offers);
       await tx.insert(review).values(rows.reviews);
       await tx.insert(wishlistItem).values(rows.wishlistItems);
-      await tx.insert(auditLog).values(rows.auditEntries);
+      await tx.insert(auditLog).values(auditTrail);
       return true;
     });
     if (!seeded) await batch.removeAll();

@@ -6,8 +6,8 @@ export type DemoPerson = {
   email: string;
   password: string;
   role: Role;
-  /** Agents only: marked as fraud, which delists their properties. */
-  fraud?: boolean;
+  /** Agents only: when an admin marked them as fraud, which delisted their properties. */
+  markedFraudDaysAgo?: number;
   avatarColour: string;
   /** Account creation, in days before the seed runs: before anything the person did. */
   joinedDaysAgo: number;
@@ -22,7 +22,10 @@ export const DEMO_PEOPLE = {
   demoUser: { ...DEMO_ACCOUNTS.user, role: 'user', avatarColour: '#0f766e', joinedDaysAgo: 65 },
   mahmud: person('Mahmudul Hasan', 'mahmudul.hasan', 'agent', '#9a3412', 85),
   shirin: person('Shirin Akter', 'shirin.akter', 'agent', '#be185d', 80),
-  kamrul: { ...person('Kamrul Ahsan', 'kamrul.ahsan', 'agent', '#57534e', 70), fraud: true },
+  kamrul: {
+    ...person('Kamrul Ahsan', 'kamrul.ahsan', 'agent', '#57534e', 70),
+    markedFraudDaysAgo: 4,
+  },
   arif: person('Arif Chowdhury', 'arif.chowdhury', 'user', '#1d4ed8', 62),
   sabrina: person('Sabrina Islam', 'sabrina.islam', 'user', '#7e22ce', 61),
   imran: person('Imran Kabir', 'imran.kabir', 'user', '#15803d', 60),
