@@ -1,0 +1,28 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** The budget from the web-app issue: the home page's initial JavaScript, gzipped. */
+const HOME_JS_BUDGET_BYTES = 170 * 1024;
+
+test('the home page loads at most 170 KB of gzipped JavaScript', async ({ page }, testInfo) => {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!url.endsWith('.js') || response.status() !== 200) return;
+    scripts.set(url, gzipSync(await response.body(), { level: 9 }).length);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  const lines = [...scripts].map(
+    ([url, size]) => `${(size / 1024).toFixed(1)} KB  ${new URL(url).pathname}`,
+  );
+  await testInfo.attach('home-js.txt', {
+    body: `${lines.join('\n')}\ntotal ${(total / 1024).toFixed(1)} KB gzipped\n`,
+  });
+  console.log(
+    `home page initial JS: ${(total / 1024).toFixed(1)} KB gzipped over ${scripts.size} files`,
+  );
+  expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+});
