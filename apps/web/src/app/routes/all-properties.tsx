@@ -1,4 +1,16 @@
-// SCAFFOLD: this page is being built in this session; it must be replaced before anything lands.
-export default function ScaffoldPage() {
-  return null;
+import { PropertyFilters } from '../../features/listings/components/property-filters.tsx';
+import { VerifiedProperties } from '../../features/listings/components/verified-properties.tsx';
+import { useBrowseFilters } from '../../features/listings/hooks/use-browse-filters.ts';
+import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+
+export default function AllPropertiesPage() {
+  const { t } = useI18n();
+  const { filters, priceOrderWrong } = useBrowseFilters();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{t('browse.title')}</h1>
+      <PropertyFilters priceOrderWrong={priceOrderWrong} />
+      <VerifiedProperties filters={filters} />
+    </div>
+  );
 }

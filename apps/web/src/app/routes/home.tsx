@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me.ts';
+import { LatestListings } from '../../features/listings/components/latest-listings.tsx';
+import { ReviewStrip } from '../../features/reviews/components/review-strip.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../lib/paths.ts';
 
@@ -22,7 +24,8 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
-      {/* HOME_SECTIONS: newest listings and the review strip (listings and reviews features) */}
+      <LatestListings />
+      <ReviewStrip />
     </>
   );
 }

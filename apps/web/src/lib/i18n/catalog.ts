@@ -1,11 +1,24 @@
 import { authMessages } from '../../features/auth/messages.ts';
 import { commonMessages } from '../../features/common-messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
+import { offersMessages } from '../../features/offers/messages.ts';
+import { reviewsMessages } from '../../features/reviews/messages.ts';
 import { serverMessages } from '../../features/server-messages.ts';
+import { usersMessages } from '../../features/users/messages.ts';
+import { wishlistMessages } from '../../features/wishlist/messages.ts';
 import type { Locale } from './define-messages.ts';
 
 /** Every feature's texts; a feature joins the app by adding its messages here. */
-const featureMessages = [commonMessages, authMessages, listingsMessages, serverMessages] as const;
+const featureMessages = [
+  commonMessages,
+  authMessages,
+  listingsMessages,
+  serverMessages,
+  reviewsMessages,
+  usersMessages,
+  wishlistMessages,
+  offersMessages,
+] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T[number]['en'];
 type AllEnglish = UnionToIntersection<Merge<typeof featureMessages>>;

@@ -1,4 +1,51 @@
-// SCAFFOLD: this page is being built in this session; it must be replaced before anything lands.
-export default function ScaffoldPage() {
-  return null;
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { PropertyCard } from '../../../features/listings/components/property-card.tsx';
+import { MakeOfferForm } from '../../../features/offers/components/make-offer-form.tsx';
+import { useWishlistItem } from '../../../features/wishlist/api/get-wishlist-item.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+/** /dashboard/wishlist/make-offer/:id — the wishlist item's property and the offer form. */
+export default function MakeOfferPage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const item = useWishlistItem(id);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t('offers.makeTitle')}</h1>
+      <QueryState query={item}>
+        {({ id: wishlistItemId, listing }) => (
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+            <section aria-labelledby="offer-property" className="flex flex-col gap-3">
+              <h2 id="offer-property" className="sr-only">
+                {t('offers.property')}
+              </h2>
+              <PropertyCard listing={listing} />
+            </section>
+            <section
+              aria-labelledby="offer-form"
+              className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
+            >
+              <h2 id="offer-form" className="text-lg font-bold text-slate-900">
+                {t('offers.formTitle')}
+              </h2>
+              <MakeOfferForm
+                wishlistItemId={wishlistItemId}
+                price={listing.price}
+                onOffered={() => navigate(paths.dashboard.propertyBought)}
+              />
+            </section>
+          </div>
+        )}
+      </QueryState>
+      <Link
+        to={paths.dashboard.wishlist}
+        className="self-start font-semibold text-emerald-800 underline"
+      >
+        {t('offers.backToWishlist')}
+      </Link>
+    </div>
+  );
 }

@@ -1,4 +1,15 @@
-// SCAFFOLD: this page is being built in this session; it must be replaced before anything lands.
-export default function ScaffoldPage() {
-  return null;
+import { ManageReviewsTable } from '../../../features/reviews/components/manage-reviews-table.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+
+export default function ManageReviewsPage() {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold text-slate-900">{t('dashboard.manageReviews')}</h1>
+        <p className="text-slate-700">{t('reviews.featureHint')}</p>
+      </div>
+      <ManageReviewsTable />
+    </div>
+  );
 }

@@ -1,4 +1,12 @@
-// SCAFFOLD: this page is being built in this session; it must be replaced before anything lands.
-export default function ScaffoldPage() {
-  return null;
+import { MyReviewsList } from '../../../features/reviews/components/my-reviews-list.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+
+export default function MyReviewsPage() {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-slate-900">{t('dashboard.myReviews')}</h1>
+      <MyReviewsList />
+    </div>
+  );
 }

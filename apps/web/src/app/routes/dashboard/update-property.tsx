@@ -1,4 +1,61 @@
-// SCAFFOLD: this page is being built in this session; it must be replaced before anything lands.
-export default function ScaffoldPage() {
-  return null;
+import { type ListingDetails, listingMessages } from '@basha/domain';
+import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { isMissingListing, useListing } from '../../../features/listings/api/get-listing.ts';
+import { useUpdateListing } from '../../../features/listings/api/update-listing.ts';
+import { ListingForm } from '../../../features/listings/components/listing-form.tsx';
+import { ListingNotFound } from '../../../features/listings/components/listing-not-found.tsx';
+import { StatusBadge } from '../../../features/listings/components/status-badge.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useNotify } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+
+export default function UpdatePropertyPage() {
+  const { id = '' } = useParams();
+  const listing = useListing(id);
+  if (isMissingListing(listing.error)) return <ListingNotFound />;
+  return <QueryState query={listing}>{(found) => <UpdateListing listing={found} />}</QueryState>;
+}
+
+function UpdateListing({ listing }: { listing: ListingDetails }) {
+  const { t, serverText } = useI18n();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const me = useMe();
+  const update = useUpdateListing(listing.id);
+  // Rejected and sold listings are final; fraud agents change nothing (the server agrees).
+  const blocked = me.data?.fraud
+    ? serverText(listingMessages.fraudAgentChange)
+    : listing.status === 'rejected'
+      ? serverText(listingMessages.rejectedCannotChange)
+      : listing.sold
+        ? serverText(listingMessages.soldCannotChange)
+        : undefined;
+  return (
+    <div className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t('listingForm.updateTitle')}</h1>
+        <StatusBadge status={listing.status} sold={listing.sold} />
+      </div>
+      <ListingForm
+        key={listing.updatedAt}
+        mode="update"
+        initial={{
+          title: listing.title,
+          location: listing.location,
+          description: listing.description,
+          priceMin: listing.price.min,
+          priceMax: listing.price.max,
+        }}
+        currentPhoto={listing.photo}
+        blocked={blocked}
+        save={update.mutateAsync}
+        onSaved={() => {
+          notify.success(t('listingForm.updated'));
+          navigate(paths.dashboard.addedProperties);
+        }}
+      />
+    </div>
+  );
 }

@@ -14,14 +14,21 @@ export function PropertyCard({
   listing,
   actions,
   footer,
+  headingLevel = 3,
+  priority = false,
 }: {
   listing: ListingCard;
   actions?: ReactNode;
   footer?: ReactNode;
+  /** 2 where the page has no section headings between its h1 and the cards. */
+  headingLevel?: 2 | 3;
+  /** Load the photo eagerly (cards visible on first paint). */
+  priority?: boolean;
 }) {
   const { t, number } = useI18n();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <img
         src={listing.photo.url}
         srcSet={listing.photo.srcset}
@@ -29,13 +36,13 @@ export function PropertyCard({
         width={listing.photo.width}
         height={listing.photo.height}
         alt={listing.title}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-[3/2] w-full bg-slate-200 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg font-bold text-slate-900">{listing.title}</h3>
+          <Heading className="text-lg font-bold text-slate-900">{listing.title}</Heading>
           <StatusBadge status={listing.status} sold={listing.sold} />
         </div>
         <p className="text-sm text-slate-700">{listing.location}</p>

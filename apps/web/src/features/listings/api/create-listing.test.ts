@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import { createListing } from './create-listing.ts';
+
+const details = {
+  id: '7d6f0c52-5a7e-4a57-9d41-2f6f1b7a6a11',
+  title: 'Flat in Mirpur',
+  location: 'Mirpur 10, Dhaka',
+  description: 'Three bedrooms.',
+  price: { min: 5000, max: 5100 },
+  status: 'pending',
+  sold: false,
+  photo: { url: '/media/x-1200.webp', srcset: '/media/x-400.webp 400w', width: 1200, height: 800 },
+  agent: { id: 'a1', name: 'Tanvir Hossain', email: 'agent@basha.demo', photoUrl: null },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  rejectionReason: null,
+  delisted: false,
+};
+
+/** Enough of XMLHttpRequest to play back one upload: progress events, then the answer. */
+function fakeXhr(status: number, body: unknown) {
+  const sent: { method?: string; url?: string; body?: unknown; withCredentials?: boolean } = {};
+  class FakeXhr extends EventTarget {
+    upload = new EventTarget();
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    open(method: string, url: string) {
+      sent.method = method;
+      sent.url = url;
+    }
+    send(payload: unknown) {
+      sent.body = payload;
+      sent.withCredentials = this.withCredentials;
+      queueMicrotask(() => {
+        for (const loaded of [50, 100]) {
+          const event = new ProgressEvent('progress', {
+            lengthComputable: true,
+            loaded,
+            total: 100,
+          });
+          this.upload.dispatchEvent(event);
+        }
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.dispatchEvent(new Event('load'));
+      });
+    }
+    abort() {}
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const input = (onUploadProgress: (fraction: number) => void) => ({
+  fields: {
+    title: 'Flat in Mirpur',
+    location: 'Mirpur 10, Dhaka',
+    description: 'Three bedrooms.',
+    priceMin: 5000,
+    priceMax: 5100,
+  },
+  photo: new File([new Uint8Array(4)], 'house.png', { type: 'image/png' }),
+  onUploadProgress,
+});
+
+describe('adding a listing with upload progress', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the multipart form with cookies and reports progress up to 1', async () => {
+    const sent = fakeXhr(201, details);
+    const progress: number[] = [];
+    const created = await createListing(input((fraction) => progress.push(fraction)));
+    expect(created.id).toBe(details.id);
+    expect(sent).toMatchObject({ method: 'POST', url: '/api/v1/listings', withCredentials: true });
+    const form = sent.body as FormData;
+    expect(form.get('priceMin')).toBe('5000');
+    expect(form.get('photo')).toBeInstanceOf(File);
+    expect(progress).toEqual([0.5, 1, 1]);
+  });
+
+  it('turns a problem answer into an ApiError with the field message', async () => {
+    fakeXhr(422, {
+      type: 'about:blank',
+      title: 'Unprocessable',
+      status: 422,
+      code: 'VALIDATION',
+      detail: 'Some fields are not valid.',
+      errors: [{ path: 'priceMin', message: 'Price cannot be a string' }],
+    });
+    const failure = await createListing(input(() => {})).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(422);
+    expect((failure as ApiError).fieldMessage('priceMin')).toBe('Price cannot be a string');
+  });
+});

@@ -1,0 +1,18 @@
+import { LatestListingsSchema } from '@basha/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { listingKeys } from './listing-keys.ts';
+
+/** The home page's newest verified properties (public). */
+export function getLatestListings(signal?: AbortSignal) {
+  return apiRequest('/api/v1/listings/latest', { schema: LatestListingsSchema, signal });
+}
+
+export const latestListingsQueryOptions = queryOptions({
+  queryKey: listingKeys.latest(),
+  queryFn: ({ signal }) => getLatestListings(signal),
+});
+
+export function useLatestListings() {
+  return useQuery(latestListingsQueryOptions);
+}

@@ -1,0 +1,20 @@
+import type { ListingStatus } from '@basha/domain';
+
+/** Query keys of the listings feature; every change invalidates `listingKeys.all`. */
+export const listingKeys = {
+  all: ['listings'] as const,
+  latest: () => [...listingKeys.all, 'latest'] as const,
+  browse: (filters: BrowseFilters) => [...listingKeys.all, 'browse', filters] as const,
+  details: (id: string) => [...listingKeys.all, 'details', id] as const,
+  mine: () => [...listingKeys.all, 'mine'] as const,
+  admin: (status: ListingStatus | undefined) =>
+    [...listingKeys.all, 'admin', status ?? 'all'] as const,
+};
+
+/** What the all-properties page filters by; absent means "no filter". */
+export type BrowseFilters = {
+  location?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: 'newest' | 'price_asc' | 'price_desc';
+};

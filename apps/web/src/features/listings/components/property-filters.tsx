@@ -1,0 +1,94 @@
+import { LISTING_SORTS } from '@basha/domain';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import {
+  FILTER_PARAMS,
+  useDebouncedSearchParam,
+  useSetSearchParams,
+} from '../hooks/use-browse-filters.ts';
+
+/**
+ * The all-properties search: "Search by Location..." plus an optional price window and sort,
+ * all kept in the address. Typing searches after a short pause; Reset clears everything.
+ */
+export function PropertyFilters({ priceOrderWrong = false }: { priceOrderWrong?: boolean }) {
+  const { t } = useI18n();
+  const sortId = useId();
+  const [params] = useSearchParams();
+  const setParams = useSetSearchParams();
+  const [location, setLocation] = useDebouncedSearchParam('location');
+  const [minPrice, setMinPrice] = useDebouncedSearchParam('minPrice');
+  const [maxPrice, setMaxPrice] = useDebouncedSearchParam('maxPrice');
+  const sort = params.get('sort') ?? 'newest';
+
+  const reset = () => {
+    setLocation('');
+    setMinPrice('');
+    setMaxPrice('');
+    setParams(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])));
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers still in use (and for jsdom)
+    <form
+      role="search"
+      aria-label={t('browse.filters')}
+      onSubmit={(event) => event.preventDefault()}
+      className="grid grid-cols-2 items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
+      <TextField
+        label={t('browse.searchLabel')}
+        type="search"
+        placeholder={t('browse.searchPlaceholder')}
+        value={location}
+        onChange={(event) => setLocation(event.target.value)}
+        autoComplete="off"
+        className="col-span-2 lg:col-span-1"
+      />
+      <TextField
+        label={t('browse.minPrice')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={minPrice}
+        onChange={(event) => setMinPrice(event.target.value)}
+        error={priceOrderWrong ? t('browse.priceOrder') : undefined}
+      />
+      <TextField
+        label={t('browse.maxPrice')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={maxPrice}
+        onChange={(event) => setMaxPrice(event.target.value)}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+          {t('browse.sort')}
+        </label>
+        <select
+          id={sortId}
+          value={sort}
+          onChange={(event) =>
+            setParams({ sort: event.target.value === 'newest' ? null : event.target.value })
+          }
+          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-emerald-700"
+        >
+          {LISTING_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {t(`browse.sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="secondary" onClick={reset}>
+        {t('browse.reset')}
+      </Button>
+    </form>
+  );
+}

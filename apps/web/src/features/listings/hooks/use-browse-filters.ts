@@ -1,0 +1,102 @@
+import { LISTING_SORTS, type ListingSort } from '@basha/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { BrowseFilters } from '../api/listing-keys.ts';
+
+/** How long typing pauses before the search runs (and the address updates). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const FILTER_PARAMS = ['location', 'minPrice', 'maxPrice', 'sort'] as const;
+
+function wholeTakaOrUndefined(value: string | null): number | undefined {
+  if (!value || !/^\d+$/.test(value.trim())) return undefined;
+  const amount = Number(value.trim());
+  return amount > 0 ? amount : undefined;
+}
+
+/**
+ * The all-properties filters live in the address (?location=…&minPrice=…&maxPrice=…&sort=…),
+ * so a search can be shared and survives a reload.
+ */
+export function useBrowseFilters(): { filters: BrowseFilters; priceOrderWrong: boolean } {
+  const [params] = useSearchParams();
+  const location = params.get('location')?.trim() || undefined;
+  const minPrice = wholeTakaOrUndefined(params.get('minPrice'));
+  const maxPrice = wholeTakaOrUndefined(params.get('maxPrice'));
+  const sortParam = params.get('sort');
+  const sort = LISTING_SORTS.includes(sortParam as ListingSort)
+    ? (sortParam as ListingSort)
+    : undefined;
+  // A reversed window would be refused by the API; search without it and say why.
+  const priceOrderWrong = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
+  return {
+    filters: {
+      location,
+      sort,
+      ...(priceOrderWrong ? {} : { minPrice, maxPrice }),
+    },
+    priceOrderWrong,
+  };
+}
+
+/**
+ * A text box bound to one address parameter: it shows what is typed at once and writes it to
+ * the address after a pause; when the address changes otherwise (Reset, Back), it follows.
+ */
+export function useDebouncedSearchParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
+  const [params, setParams] = useSearchParams();
+  const inAddress = params.get(name) ?? '';
+  const [draft, setDraft] = useState(inAddress);
+  const written = useRef(inAddress);
+  // The latest setter (its identity changes with every address change) without restarting
+  // the pause each time another filter updates the address.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+
+  useEffect(() => {
+    if (inAddress !== written.current) {
+      written.current = inAddress;
+      setDraft(inAddress);
+    }
+  }, [inAddress]);
+
+  useEffect(() => {
+    const next = draft.trim() === '' ? '' : draft;
+    if (next === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = next;
+      setParamsRef.current(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set(name, next);
+          else updated.delete(name);
+          return updated;
+        },
+        { replace: true },
+      );
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [draft, name, delay]);
+
+  return [draft, setDraft] as const;
+}
+
+/** Sets (or clears) address parameters at once, replacing the history entry. */
+export function useSetSearchParams() {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) updated.set(key, value);
+            else updated.delete(key);
+          }
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+}

@@ -1,0 +1,118 @@
+import { type MyOffer, offerMessages, todayInDhaka } from '@basha/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { MakeOfferForm } from './make-offer-form.tsx';
+
+const ITEM_ID = '7b0c8f7e-2f4b-4c55-9a57-1f1f2b1f0d11';
+const PRICE = { min: 50_000, max: 60_000 };
+const inDays = (days: number) => todayInDhaka(new Date(Date.now() + days * 86_400_000));
+
+const madeOffer: MyOffer = {
+  id: 'f1d3c3a0-3b7d-4f39-9f44-0a6a3e6a8b01',
+  listing: {
+    id: 'c7e0c2f4-6f1f-4a8e-9b0c-2d4b7a1e5f10',
+    title: 'Lake view flat',
+    location: 'Gulshan, Dhaka',
+    price: PRICE,
+    status: 'verified',
+    sold: false,
+    photo: {
+      url: '/media/p-1200.webp',
+      srcset: '/media/p-1200.webp 1200w',
+      width: 1200,
+      height: 800,
+    },
+    agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  amount: 55_000,
+  deadline: inDays(7),
+  status: 'pending',
+  paymentReference: null,
+  createdAt: '2026-01-02T00:00:00.000Z',
+};
+
+function renderForm(onOffered = vi.fn()) {
+  renderWithApp(<MakeOfferForm wishlistItemId={ITEM_ID} price={PRICE} onOffered={onOffered} />);
+  return onOffered;
+}
+
+async function offer({ amount, deadline }: { amount: string; deadline: string }) {
+  if (amount) await userEvent.type(screen.getByLabelText('Offered price (TK)'), amount);
+  fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: deadline } });
+  await userEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
+}
+
+describe('make-offer form', () => {
+  it(`a deadline before today says "${offerMessages.deadlineInvalid}"`, async () => {
+    const calls = stubApi(() => undefined);
+    renderForm();
+    await offer({ amount: '55000', deadline: inDays(-1) });
+    expect(await screen.findByText('Select A Valid Date')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it(`a price in words says "${offerMessages.amountNotNumeric}"`, async () => {
+    const calls = stubApi(() => undefined);
+    renderForm();
+    await offer({ amount: 'fifty thousand', deadline: inDays(3) });
+    expect(await screen.findByText('Offered price cannot be a string')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it(`a price below the minimum says "${offerMessages.amountTooLow}"`, async () => {
+    const calls = stubApi(() => undefined);
+    renderForm();
+    await offer({ amount: '49999', deadline: inDays(3) });
+    expect(await screen.findByText('Make a valid offer')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('limits the date picker to today in Dhaka onwards', () => {
+    stubApi(() => undefined);
+    renderForm();
+    expect(screen.getByLabelText('Deadline')).toHaveAttribute('min', todayInDhaka());
+  });
+
+  it('shows the server’s verdict on a field (e.g. the minimum price changed meanwhile)', async () => {
+    stubApi((url) =>
+      url.endsWith(`/api/v1/wishlist/${ITEM_ID}/offer`)
+        ? {
+            status: 400,
+            body: {
+              type: 'about:blank',
+              title: 'Bad Request',
+              status: 400,
+              code: 'VALIDATION_FAILED',
+              detail: offerMessages.amountTooLow,
+              errors: [{ path: 'amount', message: offerMessages.amountTooLow }],
+            },
+          }
+        : undefined,
+    );
+    const onOffered = renderForm();
+    await offer({ amount: '50000', deadline: inDays(3) });
+    expect(await screen.findByText('Make a valid offer')).toBeVisible();
+    expect(onOffered).not.toHaveBeenCalled();
+  });
+
+  it('sends whole taka (Bangla digits too), toasts, and moves on', async () => {
+    const calls = stubApi((url, init) =>
+      url.endsWith(`/api/v1/wishlist/${ITEM_ID}/offer`) && init.method === 'POST'
+        ? { status: 201, body: madeOffer }
+        : undefined,
+    );
+    const onOffered = renderForm();
+    await offer({ amount: '৫৫,০০০', deadline: inDays(7) });
+    expect(
+      await screen.findByText('Offer successfully made and property removed from wishlist!'),
+    ).toBeVisible();
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      amount: 55_000,
+      deadline: inDays(7),
+    });
+    expect(onOffered).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  isAcceptableOfferAmount,
+  type MakeOfferInput,
+  MakeOfferInputSchema,
+  OfferAmountSchema,
+  offerMessages,
+  todayInDhaka,
+} from '@basha/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useNotify } from '../../../lib/notify.ts';
+import { useMakeOffer } from '../api/make-offer.ts';
+
+const FIELDS = ['amount', 'deadline'] as const;
+
+/** The domain's offer rules plus the spec's "at least the listing's minimum price". */
+function offerFormSchema(minPrice: number) {
+  return MakeOfferInputSchema.extend({
+    amount: OfferAmountSchema.refine(
+      (amount) => isAcceptableOfferAmount(amount, minPrice),
+      offerMessages.amountTooLow,
+    ),
+  });
+}
+
+/** What the inputs hold before validation (the amount is typed text). */
+type OfferFormValues = z.input<ReturnType<typeof offerFormSchema>>;
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Bangla digits become ASCII and lakh/thousand separators go, so "৫০,০০০" reads as 50000. */
+function normaliseAmount(typed: string): string {
+  return typed
+    .replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)))
+    .replace(/,/g, '')
+    .trim();
+}
+
+export function MakeOfferForm({
+  wishlistItemId,
+  price,
+  onOffered,
+}: {
+  wishlistItemId: string;
+  price: { min: number; max: number };
+  onOffered: () => void;
+}) {
+  const { t, serverText, number } = useI18n();
+  const notify = useNotify();
+  const makeOffer = useMakeOffer();
+  const schema = useMemo(() => offerFormSchema(price.min), [price.min]);
+  const form = useForm<OfferFormValues, unknown, MakeOfferInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', deadline: '' },
+  });
+  const { errors } = form.formState;
+  const errorOf = (field: (typeof FIELDS)[number]) => {
+    const message = errors[field]?.message;
+    return message ? serverText(message) : undefined;
+  };
+
+  const submit = form.handleSubmit(async (offer) => {
+    try {
+      await makeOffer.mutateAsync({ wishlistItemId, offer });
+      notify.success(t('offers.made'));
+      onOffered();
+    } catch (error) {
+      // The server checks again (its clock, the listing's current price): show its verdict.
+      const fieldErrors =
+        error instanceof ApiError
+          ? FIELDS.flatMap((field) => {
+              const message = error.fieldMessage(field);
+              return message ? [{ field, message }] : [];
+            })
+          : [];
+      for (const { field, message } of fieldErrors) form.setError(field, { message });
+      if (fieldErrors.length === 0) notify.error(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label={t('offers.amount')}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('offers.amountHint', { min: number(price.min), max: number(price.max) })}
+        error={errorOf('amount')}
+        {...form.register('amount', { setValueAs: (typed: string) => normaliseAmount(typed) })}
+      />
+      <TextField
+        label={t('offers.deadline')}
+        type="date"
+        min={todayInDhaka()}
+        hint={t('offers.deadlineHint')}
+        error={errorOf('deadline')}
+        {...form.register('deadline')}
+      />
+      <Button type="submit" busy={form.formState.isSubmitting}>
+        {t('offers.submit')}
+      </Button>
+    </form>
+  );
+}

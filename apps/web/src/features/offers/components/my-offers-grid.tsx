@@ -1,0 +1,89 @@
+import type { MyOffer } from '@basha/domain';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { PropertyCard } from '../../listings/components/property-card.tsx';
+import { useMyOffers } from '../api/get-my-offers.ts';
+
+/** "Property bought": the buyer's offers as property cards showing where each one stands. */
+export function MyOffersGrid() {
+  const { t } = useI18n();
+  const offers = useMyOffers();
+  return (
+    <QueryState query={offers}>
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.items);
+        if (items.length === 0) {
+          return (
+            <p className="rounded-lg bg-white p-10 text-center text-lg font-semibold text-slate-800 shadow-sm">
+              {t('offers.none')}
+            </p>
+          );
+        }
+        return (
+          <div className="flex flex-col gap-6">
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {items.map((offer, index) => (
+                <li key={offer.id} className="flex flex-col [&>article]:flex-1">
+                  <PropertyCard
+                    headingLevel={2}
+                    priority={index < 3}
+                    listing={offer.listing}
+                    footer={<OfferFooter offer={offer} />}
+                  />
+                </li>
+              ))}
+            </ul>
+            {offers.hasNextPage ? (
+              <Button
+                variant="secondary"
+                className="self-center"
+                busy={offers.isFetchingNextPage}
+                onClick={() => offers.fetchNextPage()}
+              >
+                {t('common.loadMore')}
+              </Button>
+            ) : null}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+const stateColours = {
+  pending: 'bg-yellow-50 text-yellow-900',
+  rejected: 'bg-red-50 text-red-800',
+  expired: 'bg-slate-100 text-slate-800',
+  paid: 'bg-emerald-50 text-emerald-900',
+} as const;
+
+function OfferFooter({ offer }: { offer: MyOffer }) {
+  const { t, number, money, date } = useI18n();
+  return (
+    <div className="flex flex-col gap-2 border-t border-slate-100 pt-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
+        <dt className="font-medium">{t('offers.yourOffer')}</dt>
+        <dd>{money(offer.amount)}</dd>
+        <dt className="font-medium">{t('offers.deadlineOn')}</dt>
+        <dd>{date(offer.deadline)}</dd>
+      </dl>
+      {offer.status === 'accepted' ? (
+        <Link
+          to={paths.dashboard.payment(offer.id)}
+          className="inline-flex min-h-10 items-center justify-center rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          {t('offers.pay', { amount: number(offer.amount) })}
+        </Link>
+      ) : (
+        <p
+          className={`rounded-md px-3 py-2 text-center font-semibold ${stateColours[offer.status]}`}
+        >
+          {t(`offers.buyerState.${offer.status}`)}
+        </p>
+      )}
+    </div>
+  );
+}

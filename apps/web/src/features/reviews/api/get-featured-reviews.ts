@@ -1,0 +1,18 @@
+import { FeaturedReviewsSchema } from '@basha/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { reviewsKey } from './review-pages.ts';
+
+/** The home page strip: featured reviews first, topped up with the latest (public). */
+export function getFeaturedReviews(signal?: AbortSignal) {
+  return apiRequest('/api/v1/reviews/featured', { schema: FeaturedReviewsSchema, signal });
+}
+
+export const featuredReviewsQueryOptions = queryOptions({
+  queryKey: [...reviewsKey, 'featured'],
+  queryFn: ({ signal }) => getFeaturedReviews(signal),
+});
+
+export function useFeaturedReviews() {
+  return useQuery(featuredReviewsQueryOptions);
+}

@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useMe } from '../../auth/api/get-me.ts';
+import { ReviewForm } from './review-form.tsx';
+
+/**
+ * The property details page's 'Add A Review' button (buyers only) and its dialog, on the
+ * native <dialog> like the app's confirm dialog: the page behind is inert, Escape cancels and
+ * focus returns to the button. The form lives only while the dialog is open, so every
+ * opening starts from an empty form.
+ */
+export function AddReviewButton({ listingId }: { listingId: string }) {
+  const { t } = useI18n();
+  const me = useMe();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const hintId = useId();
+  const canReview = me.data?.role === 'user';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
+
+  const close = () => {
+    dialogRef.current?.close();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <Button
+          onClick={() => setOpen(true)}
+          disabled={!canReview}
+          aria-describedby={me.data && !canReview ? hintId : undefined}
+        >
+          {t('reviews.add')}
+        </Button>
+        {me.data && !canReview ? (
+          <p id={hintId} className="text-xs text-slate-600">
+            {t('reviews.onlyUsers')}
+          </p>
+        ) : null}
+      </div>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
+      >
+        {open ? (
+          <div className="flex flex-col gap-4">
+            <h2 id={titleId} className="text-xl font-bold text-slate-900">
+              {t('reviews.dialogTitle')}
+            </h2>
+            <ReviewForm listingId={listingId} onSubmitted={close} onCancel={close} />
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

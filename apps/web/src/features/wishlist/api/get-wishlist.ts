@@ -1,0 +1,23 @@
+import { WishlistPageSchema } from '@basha/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Every wishlist query starts with this key, so one invalidation refreshes them all. */
+export const WISHLIST_KEY = ['wishlist'] as const;
+
+export function getWishlistPage(cursor: string | null, signal?: AbortSignal) {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return apiRequest(`/api/v1/wishlist${query}`, { schema: WishlistPageSchema, signal });
+}
+
+export const wishlistQueryOptions = infiniteQueryOptions({
+  queryKey: [...WISHLIST_KEY, 'list'],
+  queryFn: ({ pageParam, signal }) => getWishlistPage(pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (page) => page.nextCursor,
+});
+
+/** The signed-in user's wishlist, newest first, a page at a time ("Load more"). */
+export function useWishlist() {
+  return useInfiniteQuery(wishlistQueryOptions);
+}

@@ -1,0 +1,175 @@
+import { type WishlistItem, wishlistMessages } from '@basha/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { AddToWishlistButton } from './add-to-wishlist-button.tsx';
+import { WishlistGrid } from './wishlist-grid.tsx';
+
+const LISTING_ID = 'c7e0c2f4-6f1f-4a8e-9b0c-2d4b7a1e5f10';
+const ITEM_ID = '7b0c8f7e-2f4b-4c55-9a57-1f1f2b1f0d11';
+
+const item: WishlistItem = {
+  id: ITEM_ID,
+  listing: {
+    id: LISTING_ID,
+    title: 'Lake view flat',
+    location: 'Gulshan, Dhaka',
+    price: { min: 50_000, max: 60_000 },
+    status: 'verified',
+    sold: false,
+    photo: {
+      url: '/media/p-1200.webp',
+      srcset: '/media/p-1200.webp 1200w',
+      width: 1200,
+      height: 800,
+    },
+    agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  createdAt: '2026-01-02T00:00:00.000Z',
+};
+
+const me = (role: 'user' | 'agent') => ({
+  status: 200,
+  body: {
+    id: 'u1',
+    name: 'Rahim',
+    email: 'rahim@example.com',
+    photoUrl: null,
+    role,
+    fraud: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+});
+
+describe('wishlist removal', () => {
+  function stubWishlist() {
+    let items = [item];
+    const calls = stubApi((url, init) => {
+      if (url.includes('/api/v1/wishlist?') || url.endsWith('/api/v1/wishlist'))
+        return { status: 200, body: { items, nextCursor: null } };
+      if (url.endsWith(`/api/v1/wishlist/${ITEM_ID}`) && init.method === 'DELETE') {
+        items = [];
+        return {
+          status: 200,
+          body: { id: ITEM_ID, listing: { id: LISTING_ID, title: item.listing.title } },
+        };
+      }
+      return undefined;
+    });
+    return calls;
+  }
+
+  it('asks first, then says what was removed and shows the emptied list', async () => {
+    const calls = stubWishlist();
+    renderWithApp(<WishlistGrid />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
+
+    expect(await screen.findByText('Are you sure?')).toBeVisible();
+    expect(screen.getByText('Do you want to remove this property from wishlist!')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+
+    expect(await screen.findByText('Deleted!')).toBeVisible();
+    expect(screen.getByText('"Lake view flat" was removed from your wishlist.')).toBeVisible();
+    expect(calls.filter((c) => c.init.method === 'DELETE')).toHaveLength(1);
+    expect(await screen.findByText("You haven't wished any property")).toBeVisible();
+  });
+
+  it('removes nothing when the person cancels', async () => {
+    const calls = stubWishlist();
+    renderWithApp(<WishlistGrid />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.init.method === 'DELETE')).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Lake view flat' })).toBeVisible();
+  });
+
+  it('offers "Make An Offer" on each card', async () => {
+    stubWishlist();
+    renderWithApp(<WishlistGrid />);
+    const link = await screen.findByRole('link', { name: /^Make An Offer/ });
+    expect(link).toHaveAttribute('href', `/dashboard/wishlist/make-offer/${ITEM_ID}`);
+  });
+});
+
+function WhereAmI() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+describe('Add To Wishlist', () => {
+  const button = () => screen.findByRole('button', { name: 'Add To Wishlist' });
+
+  it('is disabled for anyone but a user', async () => {
+    stubApi((url) => (url.endsWith('/api/v1/me') ? me('agent') : undefined));
+    renderWithApp(<AddToWishlistButton listingId={LISTING_ID} />);
+    expect(await screen.findByText('Only user accounts can keep a wishlist.')).toBeVisible();
+    expect(await button()).toBeDisabled();
+  });
+
+  it('is disabled when the property is already on the wishlist', async () => {
+    stubApi((url) => {
+      if (url.endsWith('/api/v1/me')) return me('user');
+      if (url.includes('/api/v1/wishlist?limit='))
+        return { status: 200, body: { items: [item], nextCursor: null } };
+      return undefined;
+    });
+    renderWithApp(<AddToWishlistButton listingId={LISTING_ID} />);
+    expect(await screen.findByText('This property is on your wishlist.')).toBeVisible();
+    expect(await button()).toBeDisabled();
+  });
+
+  it('adds, toasts and goes to the wishlist', async () => {
+    const calls = stubApi((url, init) => {
+      if (url.endsWith('/api/v1/me')) return me('user');
+      if (url.includes('/api/v1/wishlist?limit='))
+        return { status: 200, body: { items: [], nextCursor: null } };
+      if (url.endsWith('/api/v1/wishlist') && init.method === 'POST')
+        return { status: 201, body: item };
+      return undefined;
+    });
+    renderWithApp(
+      <>
+        <AddToWishlistButton listingId={LISTING_ID} />
+        <WhereAmI />
+      </>,
+    );
+    await waitFor(async () => expect(await button()).toBeEnabled());
+    await userEvent.click(await button());
+    expect(await screen.findByText('Property Added To Wishlist')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/wishlist'),
+    );
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ listingId: LISTING_ID });
+  });
+
+  it('turns itself off when the server says the property is already there', async () => {
+    stubApi((url, init) => {
+      if (url.endsWith('/api/v1/me')) return me('user');
+      // A long wishlist: the lookup page does not hold this listing.
+      if (url.includes('/api/v1/wishlist?limit='))
+        return { status: 200, body: { items: [], nextCursor: 'more' } };
+      if (url.endsWith('/api/v1/wishlist') && init.method === 'POST')
+        return {
+          status: 409,
+          body: {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            code: 'CONFLICT',
+            detail: wishlistMessages.alreadyWished,
+          },
+        };
+      return undefined;
+    });
+    renderWithApp(<AddToWishlistButton listingId={LISTING_ID} />);
+    await waitFor(async () => expect(await button()).toBeEnabled());
+    await userEvent.click(await button());
+    const toast = await screen.findByText(wishlistMessages.alreadyWished);
+    expect(toast).toBeVisible();
+    expect(await button()).toBeDisabled();
+    expect(within(document.body).getByText('This property is on your wishlist.')).toBeVisible();
+  });
+});

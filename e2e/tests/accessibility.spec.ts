@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Role } from '@basha/domain';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiAs, demo } from '../support/api.ts';
+import { addListing, createAgentAccount, signIn, verifyListing } from '../support/listings.ts';
+
+/** Pages needing a record (a property, a wishlist item, an accepted offer) get its id here. */
+type Ids = { listing: string; ownListing: string; wishlistItem: string; acceptedOffer: string };
+
+const PAGES: Record<Role | 'visitor', (ids: Ids) => string[]> = {
+  visitor: () => ['/', '/about-us', '/login', '/signup', '/no-such-page'],
+  user: (ids) => [
+    '/allproperties',
+    `/propertyDetails/${ids.listing}`,
+    '/dashboard/profile',
+    '/dashboard/wishlist',
+    `/dashboard/wishlist/make-offer/${ids.wishlistItem}`,
+    '/dashboard/property-bought',
+    `/dashboard/property-bought/payment/${ids.acceptedOffer}`,
+    '/dashboard/my-reviews',
+  ],
+  agent: (ids) => [
+    '/dashboard/profile',
+    '/dashboard/add-property',
+    `/dashboard/update-property/${ids.ownListing}`,
+    '/dashboard/added-property',
+    '/dashboard/sold-properties',
+    '/dashboard/requested-properties',
+  ],
+  admin: () => [
+    '/dashboard/profile',
+    '/dashboard/manage-properties',
+    '/dashboard/manage-users',
+    '/dashboard/manage-reviews',
+  ],
+};
+
+async function json<T>(api: APIRequestContext, path: string): Promise<T> {
+  const response = await api.get(path);
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+type Page_<Item> = { items: Item[] };
+type Card = { id: string; status: string; sold: boolean };
+
+/**
+ * The demo user's records when the demo data still has them (other specs may have used them
+ * up); otherwise made now, for the demo user, so every page has something to show.
+ */
+async function findIds(): Promise<Ids> {
+  const user = await apiAs(demo('user'));
+  const agent = await apiAs(demo('agent'));
+  try {
+    const latest = await json<Page_<Card>>(user, '/api/v1/listings/latest');
+    const mine = await json<Page_<Card>>(agent, '/api/v1/listings/mine?limit=100');
+    const ownListing = mine.items.find((l) => l.status !== 'rejected' && !l.sold);
+    let wishlist = await json<Page_<{ id: string }>>(user, '/api/v1/wishlist');
+    let accepted = await json<Page_<{ id: string }>>(user, '/api/v1/offers/mine?status=accepted');
+
+    if (!wishlist.items[0] || !accepted.items[0]) {
+      const sellerAccount = await createAgentAccount('E2E Seller');
+      const seller = await apiAs(sellerAccount);
+      for (const title of ['Accessibility wish', 'Accessibility offer']) {
+        const id = await addListing(seller, { title: `${title} ${Date.now()}` });
+        await verifyListing(id);
+        const added = await user.post('/api/v1/wishlist', { data: { listingId: id } });
+        expect(added.status(), await added.text()).toBe(201);
+      }
+      if (!accepted.items[0]) {
+        const items = await json<Page_<{ id: string }>>(user, '/api/v1/wishlist');
+        const deadline = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+        const offer = await user.post(`/api/v1/wishlist/${items.items[0]?.id}/offer`, {
+          data: { amount: 5050, deadline },
+        });
+        expect(offer.status(), await offer.text()).toBe(201);
+        const offerId = (await offer.json()).id as string;
+        const accept = await seller.post(`/api/v1/offers/${offerId}/accept`);
+        expect(accept.status(), await accept.text()).toBe(200);
+      }
+      await seller.dispose();
+      wishlist = await json(user, '/api/v1/wishlist');
+      accepted = await json(user, '/api/v1/offers/mine?status=accepted');
+    }
+    return {
+      listing: latest.items[0]?.id ?? '',
+      ownListing: ownListing?.id ?? '',
+      wishlistItem: wishlist.items[0]?.id ?? '',
+      acceptedOffer: accepted.items[0]?.id ?? '',
+    };
+  } finally {
+    await user.dispose();
+    await agent.dispose();
+  }
+}
+
+/** Waits until the page shows its content: its heading is there and no spinner turns. */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.animate-spin')).toHaveCount(0);
+}
+
+/** Serious and critical WCAG 2 A/AA violations, described well enough to fix from the report. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).slice(0, 5),
+    }));
+}
+
+let ids: Ids;
+test.beforeAll(async () => {
+  ids = await findIds();
+});
+
+for (const [role, pagesOf] of Object.entries(PAGES) as [Role | 'visitor', typeof PAGES.user][]) {
+  test(`axe finds nothing serious on the ${role} pages`, async ({ page }) => {
+    // One scan takes a second or two; a role has up to eight pages.
+    test.setTimeout(90_000);
+    if (role !== 'visitor') await signIn(page, demo(role));
+    for (const path of pagesOf(ids)) {
+      await page.goto(path);
+      await settle(page);
+      expect.soft(await seriousViolations(page), `axe on ${path} as ${role}`).toEqual([]);
+    }
+  });
+}
+
+test('screenshots at 1440 px and 360 px, without sideways scrolling on phones', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page, demo('agent'));
+  const shots = {
+    home: '/',
+    'all-properties': '/allproperties',
+    'property-details': `/propertyDetails/${ids.listing}`,
+    'dashboard-added-properties': '/dashboard/added-property',
+  };
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of Object.entries(shots)) {
+      await page.goto(path);
+      await settle(page);
+      const file = testInfo.outputPath(`${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect.soft(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
