@@ -10,7 +10,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Per port, so engineers running different specs in parallel keep their own artifacts.
+  outputDir: `./test-results/port-${PORT}`,
   fullyParallel: false,
   // Two workers were slower than one on this 2-core machine (the server needs the other core).
   workers: 1,

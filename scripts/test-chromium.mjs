@@ -1,19 +1,18 @@
-// The end-to-end suite drives Debian's Chromium (Playwright cannot download browsers here).
+// The end-to-end suite drives Debian's Chromium (Playwright cannot download browsers here),
+// with a Bengali font so Bangla pages render as readers see them (screenshots included).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
+const PACKAGES = ['chromium', 'fonts-lohit-beng-bengali'];
 
 export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot) {
-    console.log(
-      'Installing Debian Chromium for the end-to-end tests (apt-get install -y chromium)…',
-    );
+  if (fs.existsSync(CHROMIUM) && hasBengaliFont()) return;
+  if (process.getuid?.() === 0) {
+    console.log(`Installing Debian packages for the end-to-end tests (apt-get install -y ${PACKAGES.join(' ')})…`);
     try {
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], {
         stdio: 'inherit',
         env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
       });
@@ -21,9 +20,17 @@ export function ensureChromium() {
   }
   if (!fs.existsSync(CHROMIUM)) {
     console.error(
-      '\nnpm test needs Chromium for the end-to-end suite. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n',
+      `\nnpm test needs Chromium for the end-to-end suite. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}\n`,
     );
     console.log('0 passed, 1 failed');
     process.exit(1);
+  }
+}
+
+function hasBengaliFont() {
+  try {
+    return execFileSync('fc-list', [':lang=bn'], { encoding: 'utf8' }).trim().length > 0;
+  } catch {
+    return false;
   }
 }
