@@ -69,7 +69,9 @@ test('a user searches by location (kept in the address), resets, and opens the d
   await expect(page.getByText('No Verified Property Found')).toBeVisible();
 
   await page.goto(`/allproperties?location=${encodeURIComponent(place)}`);
-  await card(page, title).getByRole('link', { name: /^Details/ }).click();
+  await card(page, title)
+    .getByRole('link', { name: /^Details/ })
+    .click();
   await expect(page).toHaveURL(`/propertyDetails/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(`${place}, Panchagarh`)).toBeVisible();
@@ -130,7 +132,9 @@ test('an agent adds a property (every validation first), updates it, and an admi
   await expect(page).toHaveURL('/dashboard/added-property');
   await expect(card(page, title)).toContainText('Pending');
 
-  await card(page, title).getByRole('link', { name: /^Update Property/ }).click();
+  await card(page, title)
+    .getByRole('link', { name: /^Update Property/ })
+    .click();
   await expect(page.getByLabel('Property title')).toHaveValue(title);
   await expect(page.getByLabel('Minimum price')).toHaveValue('5000');
   const renovated = `${title} (renovated)`;
@@ -147,14 +151,21 @@ test('an agent adds a property (every validation first), updates it, and an admi
   await signIn(admin, demo('admin'));
   await admin.goto('/dashboard/manage-properties');
   for (const label of ['Total', 'Verified', 'Pending', 'Rejected']) {
-    await expect(admin.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    await expect(
+      admin.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
+    ).toBeVisible();
   }
   await admin.getByLabel('Show', { exact: true }).selectOption('pending');
   await expect(admin).toHaveURL('/dashboard/manage-properties?status=pending');
   const row = admin.getByRole('row').filter({ hasText: renovated });
   await expect(row).toContainText(location);
   await row.getByRole('button', { name: /^Verify/ }).click();
-  await answerDialog(admin, 'Do you want to verify?', 'Yes, verify it!', "You won't be able to revert this!");
+  await answerDialog(
+    admin,
+    'Do you want to verify?',
+    'Yes, verify it!',
+    "You won't be able to revert this!",
+  );
   await answerDialog(admin, 'Verified!', 'Close');
   await expect(row).toHaveCount(0);
   await adminContext.close();
@@ -179,7 +190,9 @@ test('an admin rejects a property: its agent sees Rejected, the reason, and cann
   await admin.goto('/dashboard/manage-properties?status=pending');
   const row = admin.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: /^Reject/ }).click();
-  await admin.getByLabel('Reason for the agent (optional)').fill('The photos do not show the shop.');
+  await admin
+    .getByLabel('Reason for the agent (optional)')
+    .fill('The photos do not show the shop.');
   await admin.getByRole('button', { name: 'Reject property' }).click();
   await answerDialog(
     admin,

@@ -25,13 +25,20 @@ function UpdateListing({ listing }: { listing: ListingDetails }) {
   const me = useMe();
   const update = useUpdateListing(listing.id);
   // Rejected and sold listings are final; fraud agents change nothing (the server agrees).
-  const blocked = me.data?.fraud
-    ? serverText(listingMessages.fraudAgentChange)
-    : listing.status === 'rejected'
-      ? serverText(listingMessages.rejectedCannotChange)
-      : listing.sold
-        ? serverText(listingMessages.soldCannotChange)
-        : undefined;
+  const blocked = me.data?.fraud ? (
+    serverText(listingMessages.fraudAgentChange)
+  ) : listing.status === 'rejected' ? (
+    <>
+      {serverText(listingMessages.rejectedCannotChange)}
+      {listing.rejectionReason ? (
+        <span className="mt-1 block text-sm">
+          {t('listing.rejectionReason', { reason: listing.rejectionReason })}
+        </span>
+      ) : null}
+    </>
+  ) : listing.sold ? (
+    serverText(listingMessages.soldCannotChange)
+  ) : undefined;
   return (
     <div className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">

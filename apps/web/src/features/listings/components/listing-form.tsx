@@ -126,7 +126,10 @@ export function ListingForm({
           {blocked}
         </p>
       ) : null}
-      <fieldset disabled={!!blocked} className="flex min-w-0 flex-col gap-4">
+      <fieldset
+        disabled={!!blocked}
+        className="flex min-w-0 flex-col gap-4 [&_input:disabled]:bg-slate-100 [&_textarea:disabled]:bg-slate-100"
+      >
         <TextField
           label={t('listingForm.title')}
           error={errorOf('title')}
