@@ -24,6 +24,14 @@ const suites = [
     dir: 'apps/api',
     env: { TEST_DATABASE_URL: postgres.url },
   },
+  { name: 'web components', dir: 'apps/web' },
+  {
+    name: 'end-to-end (Chromium, built app, fresh database)',
+    dir: 'e2e',
+    before: ['npm', ['run', 'build']],
+    command: ['npx', ['playwright', 'test']],
+    report: readPlaywrightCounts,
+  },
 ];
 
 const results = [];

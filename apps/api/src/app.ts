@@ -25,6 +25,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(
   await app.register(usersRoutes, { db: database.db });
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(offersRoutes, { db: database.db });
+  await app.register(paymentsRoutes, { db: database.db, config: config.payments });
   await app.register(listingsRoutes, { db: database.db, storage });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });

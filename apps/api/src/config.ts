@@ -5,6 +5,13 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The keys Stripe needs: the server's secret, the browser's publishable key, the webhook's. */
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +45,25 @@ const ConfigSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     WEB_DIST_DIR: z.string().optional(),
     SITE_AUTHOR: z.string().min(1).default('Basha'),
+    PAYMENT_PROVIDER: z
+      .enum(['sandbox', 'stripe'], { error: 'expected sandbox or stripe' })
+      .default('sandbox'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'expected a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\S+$/, 'expected a Stripe publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'expected a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** Tests point the Stripe SDK at a local stand-in; production leaves it unset. */
+    STRIPE_API_BASE: z
+      .url({ protocol: /^https?$/, error: 'expected an http(s):// URL' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -49,6 +75,17 @@ const ConfigSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      for (const variable of STRIPE_REQUIRED) {
+        if (!env[variable]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [variable],
+            message: 'is required when PAYMENT_PROVIDER=stripe',
+          });
+        }
+      }
     }
   });
 
@@ -67,7 +104,20 @@ export type Config = {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   webDistDir: string;
   siteAuthor: string;
+  payments: PaymentsConfig;
 };
+
+/** Which card processor takes payments: the built-in sandbox, or Stripe. */
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Where the SDK sends API calls; undefined = Stripe itself. */
+      apiBase: URL | undefined;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -116,5 +166,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     siteAuthor: e.SITE_AUTHOR,
+    payments: paymentsConfigOf(e),
+  };
+}
+
+function paymentsConfigOf(e: z.infer<typeof ConfigSchema>): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = e;
+  // The schema's refinement already refused a Stripe setup with a key missing.
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Stripe is selected but its keys are missing.');
+  }
+  return {
+    provider: 'stripe',
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
   };
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { todayInDhaka } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offer, review, wishlistItem } from '../src/db/schema.ts';
+import { offer, paymentIntent, review, user, wishlistItem } from '../src/db/schema.ts';
 import { createListing } from './factories.ts';
 import {
   createAccount,
@@ -101,6 +102,42 @@ const pendingOfferOnAgentListing = async (fx: Fixture) => {
     .returning();
   return row?.id as string;
 };
+const acceptedOfferOfUser = async (
+  fx: Fixture,
+  values: Partial<typeof offer.$inferInsert> = {},
+) => {
+  const listingId = await agentListing(fx);
+  const [row] = await fx.t.database.db
+    .insert(offer)
+    .values({
+      propertyId: listingId,
+      buyerId: fx.accounts.user.id,
+      amount: 5050,
+      deadline: tomorrow(),
+      status: 'accepted',
+      ...values,
+    })
+    .returning();
+  return row?.id as string;
+};
+/** An accepted offer of the user's with its sandbox payment started; returns a card payment. */
+const startedPaymentOfUser = async (fx: Fixture) => {
+  const offerId = await acceptedOfferOfUser(fx);
+  const clientSecret = `pi_sandbox_matrix_secret_${offerId}`;
+  await fx.t.database.db.insert(paymentIntent).values({
+    offerId,
+    provider: 'sandbox',
+    reference: `pi_sandbox_matrix_${offerId}`,
+    clientSecret,
+    amount: 5050,
+    currency: 'BDT',
+  });
+  const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+  return {
+    url: `/api/v1/offers/${offerId}/payment`,
+    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' },
+  };
+};
 const userReview = async (fx: Fixture) => {
   const listingId = await agentListing(fx);
   const [row] = await fx.t.database.db
@@ -109,8 +146,21 @@ const userReview = async (fx: Fixture) => {
     .returning();
   return row?.id as string;
 };
-/** A fresh plain user, so promote/delete rows have a target each time. */
-const freshUserId = async (fx: Fixture) => (await createAccount(fx.t, 'user')).id;
+/**
+ * A fresh account row to act on, so promote/fraud/delete rows have a target each time.
+ * Inserted directly: these targets never log in, and password hashing would dominate the run.
+ */
+const freshAccountId = async (fx: Fixture, role: 'user' | 'agent' = 'user') => {
+  const [row] = await fx.t.database.db
+    .insert(user)
+    .values({
+      name: `Target ${randomUUID().slice(0, 8)}`,
+      email: `target-${randomUUID()}@example.test`,
+      role,
+    })
+    .returning({ id: user.id });
+  return row?.id as string;
+};
 
 const ROWS: Row[] = [
   {
@@ -136,7 +186,7 @@ const ROWS: Row[] = [
     method: 'PATCH',
     route: '/api/v1/users/{id}/role',
     prepare: async (fx) => ({
-      url: `/api/v1/users/${await freshUserId(fx)}/role`,
+      url: `/api/v1/users/${await freshAccountId(fx)}/role`,
       payload: { role: 'agent' },
     }),
     expected: only(['admin'], 200),
@@ -145,14 +195,14 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/v1/users/{id}/fraud',
     prepare: async (fx) => ({
-      url: `/api/v1/users/${(await createAccount(fx.t, 'agent')).id}/fraud`,
+      url: `/api/v1/users/${await freshAccountId(fx, 'agent')}/fraud`,
     }),
     expected: only(['admin'], 200),
   },
   {
     method: 'DELETE',
     route: '/api/v1/users/{id}',
-    prepare: async (fx) => ({ url: `/api/v1/users/${await freshUserId(fx)}` }),
+    prepare: async (fx) => ({ url: `/api/v1/users/${await freshAccountId(fx)}` }),
     expected: only(['admin'], 204),
   },
   {
@@ -311,6 +361,41 @@ const ROWS: Row[] = [
       url: `/api/v1/offers/${await pendingOfferOnAgentListing(fx)}/reject`,
     }),
     expected: { ...only(['agent'], 200), otherAgent: 404, fraudAgent: 404 },
+  },
+  // Payments (sandbox, the default provider; the Stripe webhook exists only with Stripe)
+  {
+    method: 'POST',
+    route: '/api/v1/offers/{id}/payment-intent',
+    prepare: async (fx) => ({
+      url: `/api/v1/offers/${await acceptedOfferOfUser(fx)}/payment-intent`,
+    }),
+    expected: { ...only(['user'], 200), otherUser: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/offers/{id}/payment',
+    prepare: startedPaymentOfUser,
+    expected: { ...only(['user'], 200), otherUser: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/receipts',
+    prepare: async () => ({ url: '/api/v1/receipts' }),
+    expected: only(users, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/receipts/{offerId}',
+    prepare: async (fx) => ({
+      url: `/api/v1/receipts/${await acceptedOfferOfUser(fx, { status: 'paid', paidAt: new Date() })}`,
+    }),
+    expected: { ...only(['user'], 200), otherUser: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/sales',
+    prepare: async () => ({ url: '/api/v1/sales' }),
+    expected: only(agents, 200),
   },
   // Reviews
   {

@@ -21,6 +21,8 @@ const TABLES = [
   'offers',
   'reviews',
   'audit_log',
+  'payment_intents',
+  'payments',
 ];
 
 /** A fingerprint of everything a request could change. */

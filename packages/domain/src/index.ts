@@ -5,6 +5,7 @@ export * from './listings.ts';
 export * from './money.ts';
 export * from './offers.ts';
 export * from './pagination.ts';
+export * from './payments.ts';
 export * from './problem.ts';
 export * from './reviews.ts';
 export * from './users.ts';

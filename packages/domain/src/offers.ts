@@ -114,6 +114,8 @@ export const MyOfferSchema = z.object({
   amount: z.number().int(),
   deadline: z.iso.date(),
   status: OfferStatusSchema,
+  /** The payment provider's reference once the offer is paid (null before, and for demo sales). */
+  paymentReference: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type MyOffer = z.infer<typeof MyOfferSchema>;

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -15,6 +16,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A newest-first index column: DESC with NULLS FIRST, which is what `ORDER BY … DESC`
+ * means. Drizzle's `.desc()` writes DESC NULLS LAST, an order no `ORDER BY x DESC` query
+ * can use (PostgreSQL does not consult NOT NULL when matching index order), so every
+ * newest-first list sorted the whole table instead of reading the index.
+ */
+const desc = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -40,7 +49,7 @@ export const user = pgTable(
   (t) => [
     // better-auth lowercases emails; the index makes case-insensitive uniqueness a fact.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    index('users_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_created_at_id_idx').on(desc(t.createdAt), desc(t.id)),
   ],
 );
 
@@ -145,13 +154,19 @@ export const property = pgTable(
   (t) => [
     check('properties_price_positive', sql`${t.priceMin} > 0`),
     check('properties_price_range', sql`${t.priceMin} < ${t.priceMax}`),
-    index('properties_agent_idx').on(t.agentId, t.createdAt.desc()),
-    index('properties_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('properties_agent_idx').on(t.agentId, desc(t.createdAt), desc(t.id)),
+    index('properties_status_idx').on(t.status, desc(t.createdAt), desc(t.id)),
     index('properties_public_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(desc(t.createdAt), desc(t.id))
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     index('properties_public_price_idx')
       .on(t.priceMin, t.id)
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    // The widest price range (max / min) among public listings, read with one index probe:
+    // it bounds how far below a price window a matching listing can start (see
+    // listings.repository.ts), so the window is a short range scan of the index above.
+    index('properties_public_price_ratio_idx')
+      .on(sql`(${t.priceMax}::float8 / ${t.priceMin})`)
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     index('properties_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
   ],
@@ -171,7 +186,7 @@ export const wishlistItem = pgTable(
   },
   (t) => [
     uniqueIndex('wishlist_items_user_property_key').on(t.userId, t.propertyId),
-    index('wishlist_items_user_idx').on(t.userId, t.createdAt.desc()),
+    index('wishlist_items_user_idx').on(t.userId, desc(t.createdAt), desc(t.id)),
   ],
 );
 
@@ -206,8 +221,73 @@ export const offer = pgTable(
     uniqueIndex('offers_one_winner_per_property_key')
       .on(t.propertyId)
       .where(sql`status in ('accepted', 'paid')`),
-    index('offers_buyer_idx').on(t.buyerId, t.createdAt.desc()),
-    index('offers_property_idx').on(t.propertyId, t.createdAt.desc()),
+    index('offers_buyer_idx').on(t.buyerId, desc(t.createdAt), desc(t.id)),
+    index('offers_property_idx').on(t.propertyId, desc(t.createdAt), desc(t.id)),
+  ],
+);
+
+// ── Payments ────────────────────────────────────────────────────────────────────────────
+
+export const paymentProviderEnum = pgEnum('payment_provider', ['sandbox', 'stripe']);
+
+/**
+ * The one payment intent of an accepted offer, as the provider issued it. Stored so repeated
+ * "pay" clicks get the same intent back; the unique offer id makes that a fact even when
+ * first calls race.
+ */
+export const paymentIntent = pgTable(
+  'payment_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offer.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** The provider's id for the intent (Stripe: pi_…). */
+    reference: text('reference').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    /** Whole taka; the provider is asked for the same amount in its own unit. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_intents_amount_positive', sql`${t.amount} > 0`),
+    uniqueIndex('payment_intents_offer_key').on(t.offerId),
+    uniqueIndex('payment_intents_provider_reference_key').on(t.provider, t.reference),
+  ],
+);
+
+/**
+ * A completed payment: the money record behind a paid offer. Never updated or deleted.
+ * One per offer and one per provider reference, so a replayed webhook or a double
+ * confirmation cannot record the same money twice.
+ */
+export const payment = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offer.id, { onDelete: 'restrict' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** The provider's id for the payment (Stripe: the PaymentIntent id). */
+    reference: text('reference').notNull(),
+    /** The provider event that reported it (Stripe: evt_…); null for sandbox confirmations. */
+    eventId: text('event_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The only card detail ever stored; null when the provider did not tell us. */
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_card_last4_digits', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
+    uniqueIndex('payments_offer_key').on(t.offerId),
+    uniqueIndex('payments_provider_reference_key').on(t.provider, t.reference),
+    uniqueIndex('payments_provider_event_key').on(t.provider, t.eventId),
   ],
 );
 
@@ -230,8 +310,8 @@ export const review = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     uniqueIndex('reviews_one_per_reviewer_key').on(t.reviewerId, t.propertyId),
-    index('reviews_property_idx').on(t.propertyId, t.createdAt.desc()),
-    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reviews_property_idx').on(t.propertyId, desc(t.createdAt), desc(t.id)),
+    index('reviews_created_idx').on(desc(t.createdAt), desc(t.id)),
   ],
 );
 
@@ -248,5 +328,5 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('audit_log_created_idx').on(desc(t.createdAt), desc(t.id))],
 );

@@ -65,12 +65,27 @@ export function browsePublicListings(
           ? ilike(property.location, `%${escapeLike(filters.location)}%`)
           : undefined,
         filters.minPrice === undefined ? undefined : gte(property.priceMax, filters.minPrice),
+        filters.minPrice === undefined ? undefined : startsNearPriceWindow(filters.minPrice),
         filters.maxPrice === undefined ? undefined : lte(property.priceMin, filters.maxPrice),
         after ? startingAfter(after) : undefined,
       ),
     )
     .orderBy(...orderOf(sort))
     .limit(limit);
+}
+
+/**
+ * A listing whose range reaches `minPrice` starts at most `ratio` times below it, where
+ * `ratio` is the widest max/min range among public listings (one probe of
+ * properties_public_price_ratio_idx). The condition never drops a matching listing, but
+ * it lets the price index scan start just below the window instead of at the cheapest
+ * listing in the country: without it, "from 2 crore" read a third of the table to find
+ * the first 20. The small margin covers floating-point rounding.
+ */
+function startsNearPriceWindow(minPrice: number): SQL {
+  return sql`${property.priceMin} >= (
+    select floor(${minPrice}::float8 / (coalesce(max(${property.priceMax}::float8 / ${property.priceMin}), 1) * 1.000001))::bigint
+    from ${property} where ${isPublicListing()})`;
 }
 
 export function latestPublicListings(db: Database, count: number): Promise<ManagedListingRow[]> {

@@ -14,6 +14,7 @@ export function toMyOffer(row: BuyerOfferRow): MyOffer {
     amount: Number(row.amount),
     deadline: row.deadline,
     status: statusOf(row),
+    paymentReference: row.paymentReference,
     createdAt: row.createdAt.toISOString(),
   };
 }

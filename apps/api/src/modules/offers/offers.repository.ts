@@ -1,7 +1,7 @@
 import type { OfferStatus } from '@basha/domain';
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, property, user } from '../../db/schema.ts';
+import { offer, payment, property, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
 import { marketToday, marketTodayText } from './market-date.ts';
@@ -37,10 +37,11 @@ export function showsAs(status: OfferStatus): SQL {
 
 function selectBuyerOffers(db: Database) {
   return db
-    .select({ ...offerColumns, listing: listingCardColumns })
+    .select({ ...offerColumns, listing: listingCardColumns, paymentReference: payment.reference })
     .from(offer)
     .innerJoin(property, eq(property.id, offer.propertyId))
-    .innerJoin(user, eq(user.id, property.agentId));
+    .innerJoin(user, eq(user.id, property.agentId))
+    .leftJoin(payment, eq(payment.offerId, offer.id));
 }
 
 export type BuyerOfferRow = Awaited<

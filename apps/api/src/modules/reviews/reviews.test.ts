@@ -164,12 +164,7 @@ describe('posting a review', () => {
     ['empty text', { rating: 4, text: '' }, 'text', reviewMessages.textRequired],
     ['blank text', { rating: 4, text: ' \n\t ' }, 'text', reviewMessages.textRequired],
     ['text as a number', { rating: 4, text: 42 }, 'text', reviewMessages.textRequired],
-    [
-      '2001 characters',
-      { rating: 4, text: 'a'.repeat(2001) },
-      'text',
-      reviewMessages.textTooLong,
-    ],
+    ['2001 characters', { rating: 4, text: 'a'.repeat(2001) }, 'text', reviewMessages.textTooLong],
     ['an unknown field', { ...validReview, featured: true }, 'body', expect.any(String)],
   ])('refuses %s with a clear message and writes nothing', async (_name, body, path, message) => {
     const response = await postReview(reviewer, publicListing, body);

@@ -1,0 +1,98 @@
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { offer, payment, property, user } from '../../db/schema.ts';
+import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
+
+type Cursor = { createdAt: string; id: string } | null;
+
+/** Sales on record: paid offers, whether or not a payment row backs them (demo data). */
+const isSale = and(eq(offer.status, 'paid'), isNotNull(offer.paidAt)) as SQL;
+
+const saleColumns = {
+  id: offer.id,
+  amount: offer.amount,
+  paidAt: offer.paidAt,
+  // Pages run newest payment first; the shared keyset helper calls its sort key createdAt.
+  exactCreatedAt: exactTimestamp(offer.paidAt),
+  listing: { id: property.id, title: property.title, location: property.location },
+  payment: {
+    provider: payment.provider,
+    reference: payment.reference,
+    cardLast4: payment.cardLast4,
+  },
+};
+
+function selectReceipts(db: Database) {
+  return db
+    .select({ ...saleColumns, agent: { name: user.name, email: user.email } })
+    .from(offer)
+    .innerJoin(property, eq(property.id, offer.propertyId))
+    .innerJoin(user, eq(user.id, property.agentId))
+    .leftJoin(payment, eq(payment.offerId, offer.id));
+}
+
+export type ReceiptRow = Awaited<ReturnType<ReturnType<typeof selectReceipts>['execute']>>[number];
+
+export async function findReceipt(
+  db: Database,
+  buyerId: string,
+  offerId: string,
+): Promise<ReceiptRow | undefined> {
+  const [row] = await selectReceipts(db).where(
+    and(eq(offer.id, offerId), eq(offer.buyerId, buyerId), isSale),
+  );
+  return row;
+}
+
+/** Newest first; `limit + 1` rows tell the caller whether another page exists. */
+export function listReceipts(
+  db: Database,
+  buyerId: string,
+  after: Cursor,
+  limit: number,
+): Promise<ReceiptRow[]> {
+  return selectReceipts(db)
+    .where(and(eq(offer.buyerId, buyerId), isSale, olderThan(offer.paidAt, offer.id, after)))
+    .orderBy(desc(offer.paidAt), desc(offer.id))
+    .limit(limit + 1);
+}
+
+function selectSales(db: Database) {
+  return db
+    .select({ ...saleColumns, buyer: { name: user.name, email: user.email } })
+    .from(offer)
+    .innerJoin(property, eq(property.id, offer.propertyId))
+    .leftJoin(user, eq(user.id, offer.buyerId))
+    .leftJoin(payment, eq(payment.offerId, offer.id));
+}
+
+export type SaleRow = Awaited<ReturnType<ReturnType<typeof selectSales>['execute']>>[number];
+
+export function listSales(
+  db: Database,
+  agentId: string,
+  after: Cursor,
+  limit: number,
+): Promise<SaleRow[]> {
+  return selectSales(db)
+    .where(and(eq(property.agentId, agentId), isSale, olderThan(offer.paidAt, offer.id, after)))
+    .orderBy(desc(offer.paidAt), desc(offer.id))
+    .limit(limit + 1);
+}
+
+/** Every sale of the agent, not just one page: how many and how much. */
+export async function salesTotalOf(
+  db: Database,
+  agentId: string,
+): Promise<{ count: number; amount: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      // sum(bigint) is numeric; as text it survives both drivers exactly.
+      amount: sql<string>`coalesce(sum(${offer.amount}), 0)::text`,
+    })
+    .from(offer)
+    .innerJoin(property, eq(property.id, offer.propertyId))
+    .where(and(eq(property.agentId, agentId), isSale));
+  return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
+}

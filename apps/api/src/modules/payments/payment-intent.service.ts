@@ -1,0 +1,54 @@
+import { offerMessages, PAYMENT_CURRENCY, type PaymentIntent } from '@basha/domain';
+import type { Actor } from '../../auth/access.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, isUniqueViolation } from '../../http/app-error.ts';
+import { assertPayable } from './complete-sale.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { toPaymentIntent } from './payment-views.ts';
+import * as repo from './payments.repository.ts';
+
+/**
+ * The buyer's one payment intent for an accepted offer: the stored one when it exists,
+ * otherwise a new one from the provider, stored before it is shown.
+ *
+ * Only the offer row is locked, never the listing: this transaction may wait on the
+ * provider's API, and holding no other lock it cannot deadlock with accepting, paying or
+ * fraud marking (they lock the listing, then offers). Concurrent first calls queue on the
+ * lock and find the first call's intent; the unique offer id backs that up.
+ */
+export async function openPaymentIntent(
+  db: Database,
+  provider: PaymentProvider,
+  actor: Actor,
+  offerId: string,
+): Promise<PaymentIntent> {
+  try {
+    return await db.transaction(async (tx) => {
+      const isOwnOffer = (await repo.findListingOfOwnOffer(tx, actor.id, offerId)) !== undefined;
+      const offer = isOwnOffer ? await repo.lockOfferForPayment(tx, offerId) : undefined;
+      if (!offer) throw new AppError('NOT_FOUND', offerMessages.offerNotFound);
+      assertPayable(offer);
+
+      const stored = await repo.findIntentOf(tx, offerId);
+      if (stored?.provider === provider.name) return toPaymentIntent(stored, provider);
+
+      const issued = await provider.createIntent({ offerId, amount: offer.amount });
+      const intent = {
+        offerId,
+        provider: provider.name,
+        ...issued,
+        amount: offer.amount,
+        currency: PAYMENT_CURRENCY,
+      };
+      // An intent from the previously configured provider cannot be paid here any more.
+      if (stored) await repo.replaceIntent(tx, intent);
+      else await repo.insertIntent(tx, intent);
+      return toPaymentIntent(intent, provider);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', 'This payment is being started already. Please try again.');
+    }
+    throw error;
+  }
+}

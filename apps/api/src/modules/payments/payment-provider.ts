@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { PaymentsConfig } from '../../config.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+/** What a provider hands back for a new intent: its id and the secret the browser uses. */
+export type IssuedIntent = { reference: string; clientSecret: string };
+
+/** The outcome of a sandbox charge; a decline carries the processor's message. */
+export type ChargeOutcome = { paid: true; cardLast4: string } | { paid: false; message: string };
+
+type CommonProvider = {
+  /** What the browser needs besides the client secret to load the provider's card form. */
+  readonly publishableKey: string | null;
+  /** Opens a payment for an offer's amount (whole taka). */
+  createIntent(order: { offerId: string; amount: number }): Promise<IssuedIntent>;
+};
+
+/** The built-in card processor in test mode: the server itself takes the card details. */
+export type SandboxProvider = CommonProvider & {
+  readonly name: 'sandbox';
+  /** Charges an already validated card: the number alone decides the outcome. */
+  charge(card: { cardNumber: string }): ChargeOutcome;
+};
+
+/** Stripe: the browser gives the card to Stripe; the result arrives by signed webhook. */
+export type StripeProvider = CommonProvider & {
+  readonly name: 'stripe';
+  /** The event the raw body describes, once its signature and timestamp check out. */
+  verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
+  /** The last four digits of the card that paid an intent, when Stripe will tell. */
+  cardLast4Of(intentId: string): Promise<string | null>;
+  /** The amount Stripe charges for `taka`, in its smallest unit. */
+  amountOf(taka: number): number;
+};
+
+export type PaymentProvider = SandboxProvider | StripeProvider;
+
+export function createPaymentProvider(
+  config: PaymentsConfig,
+  log: FastifyBaseLogger,
+): PaymentProvider {
+  return config.provider === 'stripe' ? createStripeProvider(config, log) : createSandboxProvider();
+}

@@ -1,0 +1,47 @@
+import { PAYMENT_CURRENCY, type PaymentIntent, type Receipt, type Sale } from '@basha/domain';
+import type { ReceiptRow, SaleRow } from './payment-history.repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { IntentRow } from './payments.repository.ts';
+
+export function toPaymentIntent(row: IntentRow, provider: PaymentProvider): PaymentIntent {
+  return {
+    offerId: row.offerId,
+    provider: row.provider,
+    clientSecret: row.clientSecret,
+    amount: Number(row.amount),
+    currency: PAYMENT_CURRENCY,
+    publishableKey: provider.publishableKey,
+  };
+}
+
+export function toReceipt(row: ReceiptRow): Receipt {
+  return {
+    offerId: row.id,
+    listing: row.listing,
+    agent: row.agent,
+    amount: Number(row.amount),
+    currency: PAYMENT_CURRENCY,
+    provider: row.payment?.provider ?? null,
+    reference: row.payment?.reference ?? null,
+    cardLast4: row.payment?.cardLast4 ?? null,
+    paidAt: paidAtOf(row),
+  };
+}
+
+export function toSale(row: SaleRow): Sale {
+  return {
+    offerId: row.id,
+    listing: row.listing,
+    buyer: row.buyer,
+    amount: Number(row.amount),
+    currency: PAYMENT_CURRENCY,
+    reference: row.payment?.reference ?? null,
+    paidAt: paidAtOf(row),
+  };
+}
+
+/** Paid offers always carry paid_at; the queries select only those. */
+function paidAtOf(row: { paidAt: Date | null }): string {
+  if (!row.paidAt) throw new Error('a paid offer without paid_at');
+  return row.paidAt.toISOString();
+}

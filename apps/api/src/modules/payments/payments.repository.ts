@@ -1,0 +1,136 @@
+import type { PaymentProvider } from '@basha/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { offer, payment, paymentIntent, property } from '../../db/schema.ts';
+import { marketTodayText } from '../offers/market-date.ts';
+
+/** Which listing the buyer's own offer is on; undefined for anyone else's offer. No lock. */
+export async function findListingOfOwnOffer(
+  db: Database,
+  buyerId: string,
+  offerId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ listingId: offer.propertyId })
+    .from(offer)
+    .where(and(eq(offer.id, offerId), eq(offer.buyerId, buyerId)));
+  return row?.listingId;
+}
+
+/** Which listing an offer is on, whoever made it (a webhook acts for the provider). No lock. */
+export async function findListingOfOffer(
+  db: Database,
+  offerId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ listingId: offer.propertyId })
+    .from(offer)
+    .where(eq(offer.id, offerId));
+  return row?.listingId;
+}
+
+/** Row-locks an offer and reads what decides whether it can be paid. */
+export async function lockOfferForPayment(tx: Database, offerId: string) {
+  const [row] = await tx
+    .select({
+      amount: offer.amount,
+      status: offer.status,
+      deadline: offer.deadline,
+      today: marketTodayText,
+    })
+    .from(offer)
+    .where(eq(offer.id, offerId))
+    .for('update');
+  return row && { ...row, amount: Number(row.amount) };
+}
+
+export type OfferForPayment = NonNullable<Awaited<ReturnType<typeof lockOfferForPayment>>>;
+
+const intentColumns = {
+  offerId: paymentIntent.offerId,
+  provider: paymentIntent.provider,
+  reference: paymentIntent.reference,
+  clientSecret: paymentIntent.clientSecret,
+  amount: paymentIntent.amount,
+};
+
+export type IntentRow = {
+  offerId: string;
+  provider: PaymentProvider;
+  reference: string;
+  clientSecret: string;
+  amount: number;
+};
+
+export async function findIntentOf(db: Database, offerId: string): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select(intentColumns)
+    .from(paymentIntent)
+    .where(eq(paymentIntent.offerId, offerId));
+  return row && { ...row, amount: Number(row.amount) };
+}
+
+export async function findIntentByReference(
+  db: Database,
+  provider: PaymentProvider,
+  reference: string,
+): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select(intentColumns)
+    .from(paymentIntent)
+    .where(and(eq(paymentIntent.provider, provider), eq(paymentIntent.reference, reference)));
+  return row && { ...row, amount: Number(row.amount) };
+}
+
+type NewIntent = IntentRow & { currency: string };
+
+/** Stores the offer's one intent; the unique offer id refuses a second. */
+export async function insertIntent(tx: Database, values: NewIntent): Promise<void> {
+  await tx.insert(paymentIntent).values(values);
+}
+
+/** Swaps the offer's intent for one from another provider (the server's provider changed). */
+export async function replaceIntent(tx: Database, values: NewIntent): Promise<void> {
+  await tx
+    .update(paymentIntent)
+    .set({ ...values, createdAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(paymentIntent.offerId, values.offerId));
+}
+
+export type NewPayment = {
+  offerId: string;
+  provider: PaymentProvider;
+  reference: string;
+  eventId: string | null;
+  amount: number;
+  currency: string;
+  cardLast4: string | null;
+};
+
+/** Records a payment; false when this offer or this provider reference already has one. */
+export async function insertPayment(tx: Database, values: NewPayment): Promise<boolean> {
+  const rows = await tx
+    .insert(payment)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: payment.id });
+  return rows.length === 1;
+}
+
+/** Accepted → paid; false when the offer was not (any more) accepted. */
+export async function markOfferPaid(tx: Database, offerId: string): Promise<boolean> {
+  const rows = await tx
+    .update(offer)
+    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(offer.id, offerId), eq(offer.status, 'accepted')))
+    .returning({ id: offer.id });
+  return rows.length === 1;
+}
+
+/** A sold listing leaves every public list; its details show it as sold. */
+export async function markListingSold(tx: Database, listingId: string): Promise<void> {
+  await tx
+    .update(property)
+    .set({ soldAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(property.id, listingId), isNull(property.soldAt)));
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { todayInDhaka } from './money.ts';
+import { PageQuerySchema, pageOf } from './pagination.ts';
+
+/** Card wording follows Stripe's, so both providers speak the same way to the buyer. */
+export const paymentMessages = {
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryInvalid: "Your card's expiration date is invalid.",
+  expiryPast: "Your card's expiration date is in the past.",
+  cvcInvalid: "Your card's security code is invalid.",
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  liveCardInTestMode:
+    'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+  wrongPayment: 'This payment does not belong to this offer. Start the payment again.',
+  paid: 'Payment successful.',
+  receiptNotFound: 'This receipt does not exist.',
+  noReceipts: 'You have not paid for any property yet.',
+  noSales: 'You have not sold any properties yet!',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  providerRefused: 'The payment provider refused to start this payment.',
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
+} as const;
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
+/** Offers are in taka; every payment is charged in Bangladeshi taka. */
+export const PAYMENT_CURRENCY = 'BDT';
+
+/**
+ * The sandbox's well-known cards (Stripe's test numbers, with Stripe's outcomes). Any other
+ * number that passes the checks is refused as a live card, as Stripe's test mode does.
+ */
+export const SANDBOX_TEST_CARDS = [
+  { number: '4242424242424242', brand: 'Visa', outcome: 'succeeds', message: null },
+  { number: '5555555555554444', brand: 'Mastercard', outcome: 'succeeds', message: null },
+  {
+    number: '4000000000000002',
+    brand: 'Visa',
+    outcome: 'declined',
+    message: paymentMessages.declined,
+  },
+  {
+    number: '4000000000009995',
+    brand: 'Visa',
+    outcome: 'declined',
+    message: paymentMessages.insufficientFunds,
+  },
+] as const;
+
+// ── Card details ────────────────────────────────────────────────────────────────────────
+
+/** Card numbers are typed in groups; spaces and dashes carry no meaning. */
+export function normalizeCardNumber(raw: string): string {
+  return raw.replace(/[\s-]/g, '');
+}
+
+/** The Luhn checksum every card number carries in its last digit. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Why a typed card number cannot be a card, or null when it can. */
+export function cardNumberProblem(raw: string): string | null {
+  const digits = normalizeCardNumber(raw);
+  if (digits === '') return paymentMessages.cardNumberIncomplete;
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return paymentMessages.cardNumberInvalid;
+  return null;
+}
+
+/** "MM/YY" (spaces around the slash allowed) as a month and a four-digit year. */
+export function parseCardExpiry(raw: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(raw);
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: 2000 + Number(match[2]) };
+}
+
+/**
+ * Why an expiry cannot be used today, or null when it can. A card is good through the last
+ * day of its expiry month; "today" is today in Dhaka, like every other date here.
+ */
+export function cardExpiryProblem(raw: string, today: string = todayInDhaka()): string | null {
+  if (raw.trim() === '') return paymentMessages.expiryIncomplete;
+  const expiry = parseCardExpiry(raw);
+  if (!expiry) return paymentMessages.expiryInvalid;
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return expiry.year * 12 + expiry.month < year * 12 + month ? paymentMessages.expiryPast : null;
+}
+
+export function isValidCvc(raw: string): boolean {
+  return /^\d{3,4}$/.test(raw);
+}
+
+export function cardLast4(raw: string): string {
+  return normalizeCardNumber(raw).slice(-4);
+}
+
+// Messages never include the value: a card number must not come back in an error.
+const CardNumberSchema = z
+  .string({ error: paymentMessages.cardNumberInvalid })
+  .max(40, paymentMessages.cardNumberInvalid)
+  .superRefine((value, ctx) => {
+    const problem = cardNumberProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const CardExpirySchema = z
+  .string({ error: paymentMessages.expiryInvalid })
+  .max(10, paymentMessages.expiryInvalid)
+  .superRefine((value, ctx) => {
+    const problem = cardExpiryProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const CvcSchema = z
+  .string({ error: paymentMessages.cvcInvalid })
+  .refine(isValidCvc, paymentMessages.cvcInvalid);
+
+/** Sandbox confirmation: the intent's client secret and the card, checked before any charge. */
+export const CardPaymentInputSchema = z.strictObject({
+  clientSecret: z
+    .string({ error: paymentMessages.wrongPayment })
+    .min(1, paymentMessages.wrongPayment)
+    .max(200, paymentMessages.wrongPayment),
+  cardNumber: CardNumberSchema,
+  expiry: CardExpirySchema,
+  cvc: CvcSchema,
+});
+export type CardPaymentInput = z.infer<typeof CardPaymentInputSchema>;
+
+// ── Responses ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * What the browser needs to take the card: with Stripe, `clientSecret` and `publishableKey`
+ * go to Stripe Elements; with the sandbox, `clientSecret` goes back with the card details.
+ */
+export const PaymentIntentSchema = z.object({
+  offerId: z.string(),
+  provider: PaymentProviderSchema,
+  clientSecret: z.string(),
+  /** Whole taka. */
+  amount: z.number().int(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
+
+const SoldListingSchema = z.object({ id: z.string(), title: z.string(), location: z.string() });
+
+/**
+ * The buyer's proof of a paid offer. `provider`, `reference` and `cardLast4` are null only
+ * for sales on record without a payment row (demo data); every real payment has them.
+ */
+export const ReceiptSchema = z.object({
+  offerId: z.string(),
+  listing: SoldListingSchema,
+  agent: z.object({ name: z.string(), email: z.string() }),
+  amount: z.number().int(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  provider: PaymentProviderSchema.nullable(),
+  reference: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  paidAt: z.iso.datetime(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+export const ReceiptPageSchema = pageOf(ReceiptSchema);
+export type ReceiptPage = z.infer<typeof ReceiptPageSchema>;
+
+export const ReceiptParamsSchema = z.object({ offerId: z.uuid('Unknown offer id.') });
+
+export const ReceiptListQuerySchema = PageQuerySchema;
+export type ReceiptListQuery = z.infer<typeof ReceiptListQuerySchema>;
+
+/** One of the agent's sales ("sold properties"). */
+export const SaleSchema = z.object({
+  offerId: z.string(),
+  listing: SoldListingSchema,
+  /** Null once the buyer's account has been deleted: the sale stays on record. */
+  buyer: z.object({ name: z.string(), email: z.string() }).nullable(),
+  amount: z.number().int(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  reference: z.string().nullable(),
+  paidAt: z.iso.datetime(),
+});
+export type Sale = z.infer<typeof SaleSchema>;
+
+/** A page of sales plus the totals over every sale, not just this page. */
+export const SalesPageSchema = pageOf(SaleSchema).extend({
+  total: z.object({ count: z.number().int(), amount: z.number().int() }),
+});
+export type SalesPage = z.infer<typeof SalesPageSchema>;
+
+export const SalesQuerySchema = PageQuerySchema;
+export type SalesQuery = z.infer<typeof SalesQuerySchema>;
