@@ -7,7 +7,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { property, user as userTable } from '../../db/schema.ts';
+import { offer, property, user as userTable } from '../../db/schema.ts';
 import { call } from './listing-test-kit.ts';
 
 let t: TestApp;
@@ -260,6 +260,25 @@ describe('listing details', () => {
       }
     },
   );
+
+  it('keeps showing a sold listing to the buyer who paid for it, and to nobody else', async () => {
+    const buyer = await createAccount(t, 'user');
+    const id = await createListing(t, agent, { soldAt: new Date() });
+    await t.database.db
+      .insert(offer)
+      .values({
+        propertyId: id,
+        buyerId: buyer.id,
+        amount: 5050,
+        deadline: '2026-12-31',
+        status: 'paid',
+        paidAt: new Date(),
+      });
+    const asBuyer = await call(t, buyer, 'GET', `/api/v1/listings/${id}`);
+    expect(asBuyer.statusCode).toBe(200);
+    expect(asBuyer.json()).toMatchObject({ id, sold: true });
+    expect((await call(t, user, 'GET', `/api/v1/listings/${id}`)).statusCode).toBe(404);
+  });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';

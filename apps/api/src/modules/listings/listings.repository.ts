@@ -2,7 +2,7 @@ import type { ListingBrowseQuery, ListingSort, ListingStatus } from '@basha/doma
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
-import { property, user } from '../../db/schema.ts';
+import { offer, property, user } from '../../db/schema.ts';
 import { escapeLike } from '../users/users.repository.ts';
 import { listingCardColumns } from './listing-card.ts';
 import type { ListingCursor } from './listing-cursor.ts';
@@ -31,14 +31,21 @@ const detailsColumns = {
 const selectListings = (db: Database) =>
   db.select(managedColumns).from(property).innerJoin(user, eq(user.id, property.agentId));
 
-/** A listing the viewer may see: public ones, plus their own (agents) or any (admins). */
+/**
+ * A listing the viewer may see: public ones, plus their own (agents), the one they bought
+ * (buyers keep seeing the property after it is sold), or any (admins).
+ */
 export async function findVisibleListing(
   db: Database,
   id: string,
   viewer: Pick<Actor, 'id' | 'role'>,
 ): Promise<ListingDetailsRow | undefined> {
+  const boughtByViewer = sql`exists (select 1 from ${offer} where ${offer.propertyId} = ${property.id}
+    and ${offer.buyerId} = ${viewer.id} and ${offer.status} = 'paid')`;
   const visible =
-    viewer.role === 'admin' ? undefined : or(isPublicListing(), eq(property.agentId, viewer.id));
+    viewer.role === 'admin'
+      ? undefined
+      : or(isPublicListing(), eq(property.agentId, viewer.id), boughtByViewer);
   const [row] = await db
     .select(detailsColumns)
     .from(property)
@@ -49,7 +56,12 @@ export async function findVisibleListing(
 
 export type BrowseFilters = Pick<ListingBrowseQuery, 'location' | 'minPrice' | 'maxPrice'>;
 
-/** Public listings matching the filters; a listing matches a price window its range overlaps. */
+/**
+ * Public listings matching the filters; a listing matches a price window its range overlaps.
+ * The page is chosen from `properties` alone and only its rows are joined with their agents:
+ * when the planner misjudges how many listings match a location (trigram estimates are
+ * rough), it would otherwise join thousands of candidates before keeping twenty.
+ */
 export function browsePublicListings(
   db: Database,
   filters: BrowseFilters,
@@ -57,7 +69,9 @@ export function browsePublicListings(
   after: ListingCursor | null,
   limit: number,
 ): Promise<ManagedListingRow[]> {
-  return selectListings(db)
+  const page = db
+    .select({ id: property.id })
+    .from(property)
     .where(
       and(
         isPublicListing(),
@@ -71,7 +85,11 @@ export function browsePublicListings(
       ),
     )
     .orderBy(...orderOf(sort))
-    .limit(limit);
+    .limit(limit)
+    .as('page');
+  return selectListings(db)
+    .innerJoin(page, eq(page.id, property.id))
+    .orderBy(...orderOf(sort));
 }
 
 /**
