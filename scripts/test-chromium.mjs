@@ -9,7 +9,9 @@ const PACKAGES = ['chromium', 'fonts-lohit-beng-bengali'];
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM) && hasBengaliFont()) return;
   if (process.getuid?.() === 0) {
-    console.log(`Installing Debian packages for the end-to-end tests (apt-get install -y ${PACKAGES.join(' ')})…`);
+    console.log(
+      `Installing Debian packages for the end-to-end tests (apt-get install -y ${PACKAGES.join(' ')})…`,
+    );
     try {
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
       execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], {

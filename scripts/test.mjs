@@ -25,6 +25,7 @@ const suites = [
     env: { TEST_DATABASE_URL: postgres.url },
   },
   { name: 'web components', dir: 'apps/web' },
+  { name: 'bench smoke', dir: 'bench' },
   {
     name: 'end-to-end (Chromium, built app, fresh database)',
     dir: 'e2e',

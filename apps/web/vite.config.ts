@@ -5,5 +5,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rolldownOptions: {
+      // The domain package builds zod schemas at module level; telling the bundler those
+      // calls are pure lets it drop the schemas a page never uses (payments, offers… on home).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
 });

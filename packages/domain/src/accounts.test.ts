@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, PasswordSchema, passwordMessages } from './accounts.ts';
+import { EmailSchema, PasswordSchema, passwordMessages } from './index.ts';
 
 const firstMessage = (password: string) =>
   PasswordSchema.safeParse(password).error?.issues[0]?.message;

@@ -5,7 +5,7 @@ import {
   listingMessages,
   listingPhoto,
   RejectListingInputSchema,
-} from './listings.ts';
+} from './index.ts';
 
 const valid = {
   title: 'Lake-view flat',

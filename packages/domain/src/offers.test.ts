@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { todayInDhaka } from './money.ts';
 import {
   canTransition,
   isAcceptableOfferAmount,
@@ -9,7 +8,8 @@ import {
   offerMessages,
   offerStatusOf,
   transitionRefusal,
-} from './offers.ts';
+} from './index.ts';
+import { todayInDhaka } from './money.ts';
 
 /** A date `days` away from today in Dhaka, as YYYY-MM-DD. */
 function dhakaDate(days: number): string {

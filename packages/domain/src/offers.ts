@@ -1,29 +1,8 @@
 import { z } from 'zod';
 import { ListingCardSchema, PriceRangeSchema } from './listings.ts';
 import { todayInDhaka, wholeTaka } from './money.ts';
+import { offerMessages } from './offers-messages.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
-
-export const offerMessages = {
-  deadlineInvalid: 'Select A Valid Date',
-  amountNotNumeric: 'Offered price cannot be a string',
-  amountRequired: 'Enter the price you offer.',
-  amountTooLow: 'Make a valid offer',
-  made: 'Offer successfully made and property removed from wishlist!',
-  accepted: 'Offer Accepted',
-  rejected: 'Offer Rejected',
-  ownListing: 'You cannot make an offer on your own property.',
-  listingSold: 'This property has already been sold.',
-  listingUnavailable: 'This property is no longer available.',
-  alreadyOffered: 'You already have an open offer on this property.',
-  offerNotFound: 'This offer does not exist.',
-  anotherAccepted: 'Another offer on this property has already been accepted.',
-  expired: 'This offer has expired.',
-  alreadyAccepted: 'This offer has already been accepted.',
-  alreadyRejected: 'This offer has already been rejected.',
-  alreadyPaid: 'This offer has already been paid.',
-  notAccepted: 'Only an accepted offer can be paid.',
-  none: 'No Transaction Found',
-} as const;
 
 /** What an offer shows as. "expired" is never stored: see `offerStatusOf`. */
 export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'paid'] as const;

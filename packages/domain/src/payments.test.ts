@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { todayInDhaka } from './money.ts';
 import {
   CardPaymentInputSchema,
   cardExpiryProblem,
@@ -10,7 +9,8 @@ import {
   passesLuhn,
   paymentMessages,
   SANDBOX_TEST_CARDS,
-} from './payments.ts';
+} from './index.ts';
+import { todayInDhaka } from './money.ts';
 
 /** "MM/YY" `months` away from this month in Dhaka. */
 function expiryIn(months: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuditEntrySchema } from './audit.ts';
-import { CreateReviewInputSchema, reviewMessages } from './reviews.ts';
+import { CreateReviewInputSchema, reviewMessages } from './index.ts';
 
 const messagesOf = (input: unknown) => {
   const result = CreateReviewInputSchema.safeParse(input);

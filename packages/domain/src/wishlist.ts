@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { ListingCardSchema } from './listings.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 
-export const wishlistMessages = {
-  added: 'Property Added To Wishlist',
-  alreadyWished: 'This property is already on your wishlist.',
-  listingUnavailable: 'This property does not exist or is not available.',
-  itemNotFound: 'This property is not on your wishlist.',
-  confirmRemoval: 'Do you want to remove this property from wishlist!',
-  empty: "You haven't wished any property",
-} as const;
-
 /** What the wishlist page says once an item is gone, naming the property that was removed. */
 export function removedFromWishlistMessage(title: string): string {
   return `"${title}" was removed from your wishlist.`;

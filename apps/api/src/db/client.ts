@@ -58,6 +58,10 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
 
 export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection closed by the server (restart, failover, an admin terminating it) is
+  // dropped from the pool and replaced on the next query; without a listener, Node would
+  // treat the error as unhandled and crash the whole API.
+  pool.on('error', () => {});
   const db = drizzleNodePostgres({
     client: pool,
     schema,

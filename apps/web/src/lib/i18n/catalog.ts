@@ -2,6 +2,7 @@ import { authMessages } from '../../features/auth/messages.ts';
 import { commonMessages } from '../../features/common-messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
 import { offersMessages } from '../../features/offers/messages.ts';
+import { paymentsMessages } from '../../features/payments/messages.ts';
 import { reviewsMessages } from '../../features/reviews/messages.ts';
 import { serverMessages } from '../../features/server-messages.ts';
 import { usersMessages } from '../../features/users/messages.ts';
@@ -18,6 +19,7 @@ const featureMessages = [
   usersMessages,
   wishlistMessages,
   offersMessages,
+  paymentsMessages,
 ] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T[number]['en'];

@@ -1,12 +1,13 @@
-import { SoldOffersTable } from '../../../features/offers/components/sold-offers-table.tsx';
+import { SalesTable } from '../../../features/payments/components/sales-table.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
+/** /dashboard/sold-properties — the agent's sales and their total. */
 export default function SoldPropertiesPage() {
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('offers.soldTitle')}</h1>
-      <SoldOffersTable />
+      <h1 className="text-2xl font-bold text-slate-900">{t('payments.soldTitle')}</h1>
+      <SalesTable />
     </div>
   );
 }

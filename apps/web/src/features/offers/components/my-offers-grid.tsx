@@ -77,6 +77,22 @@ function OfferFooter({ offer }: { offer: MyOffer }) {
         >
           {t('offers.pay', { amount: number(offer.amount) })}
         </Link>
+      ) : offer.status === 'paid' ? (
+        <div className={`flex flex-col gap-1 rounded-md px-3 py-2 ${stateColours.paid}`}>
+          <p className="text-center font-semibold">{t('offers.buyerState.paid')}</p>
+          {offer.paymentReference ? (
+            <p className="text-center text-xs">
+              {t('offers.paidReference')}{' '}
+              <span className="break-all font-mono">{offer.paymentReference}</span>
+            </p>
+          ) : null}
+          <Link
+            to={paths.dashboard.payment(offer.id)}
+            className="text-center text-xs font-semibold underline focus-visible:outline-2 focus-visible:outline-emerald-700"
+          >
+            {t('offers.viewReceipt')}
+          </Link>
+        </div>
       ) : (
         <p
           className={`rounded-md px-3 py-2 text-center font-semibold ${stateColours[offer.status]}`}

@@ -1,4 +1,5 @@
-import { offerMessages } from '@basha/domain';
+import { type MyOffer, offerMessages } from '@basha/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -7,10 +8,16 @@ import { useMyOffer } from '../api/get-my-offer.ts';
 import { OfferStatusBadge } from './offer-status-badge.tsx';
 
 /**
- * What the payment page would charge, and a plain notice that card payment is not open
- * yet: there is no card form until a payment provider is connected.
+ * The offer being paid: what it is and what it costs. `payment` renders the way to pay
+ * (or the receipt) for an accepted or paid offer; the route supplies it from payments.
  */
-export function PaymentSummary({ offerId }: { offerId: string }) {
+export function PaymentSummary({
+  offerId,
+  payment,
+}: {
+  offerId: string;
+  payment: (offer: MyOffer) => ReactNode;
+}) {
   const { t, money, serverText } = useI18n();
   const offer = useMyOffer(offerId);
   return (
@@ -42,23 +49,17 @@ export function PaymentSummary({ offerId }: { offerId: string }) {
                 <OfferStatusBadge status={found.status} />
               </dd>
             </dl>
-            {found.status === 'accepted' ? (
-              <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-4">
-                <p className="font-semibold text-amber-900">
-                  {t('offers.paymentUnavailableTitle')}
-                </p>
-                <p className="text-sm text-amber-900">{t('offers.paymentUnavailable')}</p>
-              </div>
-            ) : (
+            {found.status === 'accepted' || found.status === 'paid' ? null : (
               <p className="rounded-md bg-slate-100 p-4 text-slate-800">
-                {serverText(
-                  found.status === 'paid' ? offerMessages.alreadyPaid : offerMessages.notAccepted,
-                )}
+                {serverText(offerMessages.notAccepted)}
               </p>
             )}
           </section>
         )}
       </QueryState>
+      {offer.data && (offer.data.status === 'accepted' || offer.data.status === 'paid')
+        ? payment(offer.data)
+        : null}
       <Link
         to={paths.dashboard.propertyBought}
         className="self-start font-semibold text-emerald-800 underline"

@@ -1,0 +1,98 @@
+import { paymentMessages, type Receipt } from '@basha/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { describeError, useNotify } from '../../../lib/notify.ts';
+import { usePaymentIntent } from '../api/create-payment-intent.ts';
+import { useReceipt } from '../api/get-receipt.ts';
+import { CardPaymentForm } from './card-payment-form.tsx';
+import { ReceiptView } from './receipt-view.tsx';
+
+/**
+ * What the payment page offers for an offer: the receipt once it is paid, otherwise the
+ * provider's card form (the sandbox's own fields; Stripe needs Stripe.js, which this build
+ * does not load, so it says so instead of faking a form).
+ */
+export function PaymentPanel({
+  offerId,
+  amount,
+  paid,
+}: {
+  offerId: string;
+  amount: number;
+  paid: boolean;
+}) {
+  return paid ? (
+    <PaidReceipt offerId={offerId} />
+  ) : (
+    <CardPayment offerId={offerId} amount={amount} />
+  );
+}
+
+function PaidReceipt({ offerId }: { offerId: string }) {
+  const receipt = useReceipt(offerId);
+  return <QueryState query={receipt}>{(found) => <ReceiptView receipt={found} />}</QueryState>;
+}
+
+function CardPayment({ offerId, amount }: { offerId: string; amount: number }) {
+  const { t, serverText } = useI18n();
+  const notify = useNotify();
+  const intent = usePaymentIntent(offerId, { enabled: amount > 0 });
+  // Shown at once; the offer's own refetch then turns the page into the paid view.
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+
+  if (receipt) return <ReceiptView receipt={receipt} />;
+
+  if (amount <= 0) {
+    return <p className="rounded-md bg-slate-100 p-4 text-slate-800">{t('payments.zeroAmount')}</p>;
+  }
+  if (intent.data?.provider === 'stripe') {
+    return (
+      <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-4">
+        <p className="font-semibold text-amber-900">{t('payments.stripeTitle')}</p>
+        <p className="text-sm text-amber-900">{t('payments.stripeText')}</p>
+      </div>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="payment-card"
+      className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
+    >
+      <h2 id="payment-card" className="text-lg font-bold text-slate-900">
+        {t('payments.cardTitle')}
+      </h2>
+      {intent.data ? (
+        <>
+          <p className="text-sm font-medium text-slate-800">
+            {t('payments.provider', { name: t(`payments.provider.${intent.data.provider}`) })}
+          </p>
+          <p className="text-sm text-slate-700">{t('payments.sandboxHint')}</p>
+        </>
+      ) : intent.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p className="text-sm font-medium text-red-700">
+            {t('payments.intentFailed')} {describeError(intent.error, t, serverText)}
+          </p>
+          <Button variant="secondary" onClick={() => intent.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="text-sm text-slate-700">
+          {t('payments.preparing')}
+        </p>
+      )}
+      <CardPaymentForm
+        offerId={offerId}
+        amount={amount}
+        clientSecret={intent.data?.clientSecret}
+        onPaid={(paid) => {
+          notify.success(serverText(paymentMessages.paid));
+          setReceipt(paid);
+        }}
+      />
+    </section>
+  );
+}

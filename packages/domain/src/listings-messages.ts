@@ -1,0 +1,27 @@
+// listings's user-facing messages, apart from the schemas so screens that only show
+// them do not load the schemas too.
+export const LISTING_TITLE_MAX = 120;
+export const LISTING_LOCATION_MAX = 120;
+export const LISTING_DESCRIPTION_MAX = 5000;
+export const REJECTION_REASON_MAX = 500;
+
+export const listingMessages = {
+  titleRequired: 'Title is required.',
+  titleTooLong: `Title must be at most ${LISTING_TITLE_MAX} characters long.`,
+  locationRequired: 'Location is required.',
+  locationTooLong: `Location must be at most ${LISTING_LOCATION_MAX} characters long.`,
+  descriptionRequired: 'Description is required.',
+  descriptionTooLong: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters long.`,
+  priceNotNumeric: 'Price cannot be a string',
+  priceMinRequired: 'Minimum price is required.',
+  priceMaxRequired: 'Maximum price is required.',
+  priceRange: 'Minimum price must be less than maximum price',
+  photoRequired: 'A photo of the property is required.',
+  fraudAgent: "You cannot add any property as you're marked as fraud",
+  fraudAgentChange: "You cannot change any property as you're marked as fraud",
+  notFound: 'This listing does not exist.',
+  rejectedCannotChange: 'This listing was rejected, so it cannot be updated.',
+  soldCannotChange: 'This listing has been sold, so it cannot be updated.',
+  hasSaleCannotDelete: 'This listing has an accepted or paid offer, so it cannot be deleted.',
+  rejectionReasonTooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters long.`,
+} as const;

@@ -1,0 +1,23 @@
+// payments's user-facing messages, apart from the schemas so screens that only show
+// them do not load the schemas too.
+/** Card wording follows Stripe's, so both providers speak the same way to the buyer. */
+export const paymentMessages = {
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryInvalid: "Your card's expiration date is invalid.",
+  expiryPast: "Your card's expiration date is in the past.",
+  cvcInvalid: "Your card's security code is invalid.",
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  liveCardInTestMode:
+    'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+  wrongPayment: 'This payment does not belong to this offer. Start the payment again.',
+  paid: 'Payment successful.',
+  receiptNotFound: 'This receipt does not exist.',
+  noReceipts: 'You have not paid for any property yet.',
+  noSales: 'You have not sold any properties yet!',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  providerRefused: 'The payment provider refused to start this payment.',
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
+} as const;
