@@ -7,5 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Files share a worker's module graph (React, Router, Query load once per worker);
+    // each test still renders into a fresh DOM with its own QueryClient.
+    isolate: false,
   },
 });
