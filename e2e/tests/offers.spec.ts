@@ -91,13 +91,13 @@ test('the agent rejects one offer and accepts another; the buyers see the outcom
   await expect(rowOf(loser.email).getByText('Rejected')).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Accept|Reject)/ })).toHaveCount(0);
 
-  // The accepted buyer may now pay; card payment is not open yet, and the page says so.
+  // The accepted buyer may now pay (the payment itself: payments.spec.ts).
   await signInAs(page, winner);
   await page.goto('/dashboard/property-bought');
   await page.getByRole('link', { name: 'Pay 55,000TK' }).click();
   await expect(page).toHaveURL(/\/dashboard\/property-bought\/payment\/[\w-]+$/);
-  await expect(page.getByText('Card payment is not available yet')).toBeVisible();
-  await expect(page.getByText('55,000 TK')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
+  await expect(page.getByText('55,000 TK', { exact: true })).toBeVisible();
 
   await signInAs(page, loser);
   await page.goto('/dashboard/property-bought');
