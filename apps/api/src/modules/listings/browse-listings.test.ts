@@ -264,16 +264,14 @@ describe('listing details', () => {
   it('keeps showing a sold listing to the buyer who paid for it, and to nobody else', async () => {
     const buyer = await createAccount(t, 'user');
     const id = await createListing(t, agent, { soldAt: new Date() });
-    await t.database.db
-      .insert(offer)
-      .values({
-        propertyId: id,
-        buyerId: buyer.id,
-        amount: 5050,
-        deadline: '2026-12-31',
-        status: 'paid',
-        paidAt: new Date(),
-      });
+    await t.database.db.insert(offer).values({
+      propertyId: id,
+      buyerId: buyer.id,
+      amount: 5050,
+      deadline: '2026-12-31',
+      status: 'paid',
+      paidAt: new Date(),
+    });
     const asBuyer = await call(t, buyer, 'GET', `/api/v1/listings/${id}`);
     expect(asBuyer.statusCode).toBe(200);
     expect(asBuyer.json()).toMatchObject({ id, sold: true });
