@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { runApiBench } from './src/api/run-api-bench.ts';
+import { SCENARIOS } from './src/api/scenarios.ts';
+
+// The API benchmark end to end on tiny data, so the harness cannot rot: generation, the
+// EXPLAINs, both child servers, every scenario for about a second, the soak and the JSON.
+const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-bench-smoke-'));
+afterAll(() => fs.rm(workDir, { recursive: true, force: true }));
+
+test('every API scenario runs without errors and lands in the results JSON', async () => {
+  const lines: string[] = [];
+  const { result, file } = await runApiBench({
+    db: 'pglite',
+    listings: 200,
+    runs: 1,
+    durationSeconds: 1,
+    warmupSeconds: 0,
+    connections: 2,
+    soakSeconds: 1,
+    deepPage: 3,
+    fresh: true,
+    photos: 1,
+    accounts: { readers: 2, writers: 3 },
+    dataDir: path.join(workDir, 'data'),
+    resultsDir: path.join(workDir, 'results'),
+    log: (line) => lines.push(line),
+  });
+
+  const written = JSON.parse(await fs.readFile(file, 'utf8')) as typeof result;
+  expect(written.scenarios.map((s) => s.name)).toEqual(SCENARIOS.map((s) => s.name));
+  for (const scenario of written.scenarios) {
+    expect(scenario.runs[0]?.requests, scenario.name).toBeGreaterThan(0);
+    expect({ name: scenario.name, errors: scenario.errors }).toEqual({
+      name: scenario.name,
+      errors: 0,
+    });
+  }
+  expect(written.explained.map((q) => q.executionMs).every(Number.isFinite)).toBe(true);
+  expect(written.soak?.figures.errors).toBe(0);
+  expect(written.soak?.endRssMib).toBeGreaterThan(0);
+  expect(written.deepPage).toBe(3);
+  expect(lines.join('\n')).toContain('| endpoint |');
+});

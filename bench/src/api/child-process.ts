@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import { REPO_ROOT } from '../paths.ts';
+
+/** A Node server the harness started (the API or the hello reference), on 127.0.0.1. */
+export type ServerProcess = {
+  name: string;
+  pid: number;
+  baseUrl: string;
+  /** Resident set size of the server process, in MiB. */
+  rssMib(): Promise<number>;
+  stop(): Promise<void>;
+};
+
+/** A free port on the loopback interface, chosen by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts `node --import tsx <script>` as a child process (the way the API is run in
+ * production here) and waits until `healthPath` answers 200. Both the API and the hello
+ * reference are started this way, so their figures compare like with like.
+ */
+export async function startServer(options: {
+  name: string;
+  script: string;
+  port: number;
+  env: Record<string, string>;
+  healthPath: string;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-8000);
+  });
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitForHealth(child, `${baseUrl}${options.healthPath}`, options.timeoutMs ?? 180_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${options.name} did not start: ${(error as Error).message}\n${stderr}`);
+  }
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${options.name} has no pid`);
+  return {
+    name: options.name,
+    pid,
+    baseUrl,
+    rssMib: () => rssMibOf(pid),
+    stop: () => stopChild(child),
+  };
+}
+
+async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function rssMibOf(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+  return Math.round((kib / 1024) * 10) / 10;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../apps/api/src/db/client.ts';
+import { BENCH_EMAIL_DOMAIN, BENCH_PASSWORD } from '../data/scale.ts';
+import type { Fixtures } from './scenarios.ts';
+
+/** Ids and accounts read from the database before the API server opens it. */
+export type DatabaseFixtures = {
+  publicListingIds: string[];
+  /** Public listings none of the writers has wished or made an open offer on. */
+  writableListingIds: string[];
+  reviewedListingIds: string[];
+  readerEmails: string[];
+  writerEmails: string[];
+};
+
+/** Signed-in readers (one per connection at c=10) and writers (19, not 20: see the write mix). */
+export const DEFAULT_ACCOUNTS = { readers: 10, writers: 19 };
+const PUBLIC = `status = 'verified' AND sold_at IS NULL AND delisted_at IS NULL`;
+
+async function column(db: Database, text: string): Promise<string[]> {
+  const result = (await db.execute(sql.raw(text))) as unknown as { rows: { value: string }[] };
+  return result.rows.map((row) => row.value);
+}
+
+export async function readDatabaseFixtures(
+  db: Database,
+  accounts = DEFAULT_ACCOUNTS,
+): Promise<DatabaseFixtures> {
+  const { readers, writers: writerCount } = accounts;
+  const users = await column(
+    db,
+    `SELECT email AS value FROM users
+     WHERE role = 'user' AND email LIKE '%@${BENCH_EMAIL_DOMAIN}'
+     ORDER BY random() LIMIT ${readers + writerCount}`,
+  );
+  if (users.length < readers + writerCount) throw new Error('not enough generated users to log in');
+  const writerEmails = users.slice(readers);
+  const writers = `SELECT id FROM users WHERE email IN (${writerEmails.map((e) => `'${e}'`).join(',')})`;
+  return {
+    publicListingIds: await column(
+      db,
+      `SELECT id::text AS value FROM properties WHERE ${PUBLIC} ORDER BY random() LIMIT 1000`,
+    ),
+    writableListingIds: await column(
+      db,
+      `SELECT id::text AS value FROM properties
+       WHERE ${PUBLIC}
+         AND id NOT IN (SELECT property_id FROM wishlist_items WHERE user_id IN (${writers}))
+         AND id NOT IN (SELECT property_id FROM offers
+                        WHERE buyer_id IN (${writers}) AND status IN ('pending', 'accepted'))
+       ORDER BY random() LIMIT 50000`,
+    ),
+    reviewedListingIds: await column(
+      db,
+      `SELECT DISTINCT p.id::text AS value FROM reviews r JOIN properties p ON p.id = r.property_id
+       WHERE p.${PUBLIC.replaceAll(' AND ', ' AND p.')} LIMIT 1000`,
+    ),
+    readerEmails: users.slice(0, readers),
+    writerEmails,
+  };
+}
+
+/** Logs in through the real endpoint and returns the session cookie. */
+export async function logIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.includes('session_token='));
+  if (!response.ok || !cookie) {
+    throw new Error(`login as ${email} failed: ${response.status} ${await response.text()}`);
+  }
+  return cookie;
+}
+
+/**
+ * Follows the newest-first browse through the API, 100 rows a request, to the cursor that
+ * opens page `page` of 20: the same cursor a user paging one by one would hold there.
+ * Stops earlier on small data sets and says which page it reached.
+ */
+export async function findDeepCursor(
+  baseUrl: string,
+  cookie: string,
+  page: number,
+): Promise<{ cursor: string; page: number }> {
+  const rowsBefore = (page - 1) * 20;
+  let cursor: string | null = null;
+  let seen = 0;
+  let lastGood = { cursor: '', page: 1 };
+  while (seen < rowsBefore) {
+    const limit = Math.min(100, rowsBefore - seen);
+    const query: string = cursor ? `&cursor=${cursor}` : '';
+    const response = await fetch(`${baseUrl}/api/v1/listings?limit=${limit}${query}`, {
+      headers: { cookie },
+    });
+    if (!response.ok) throw new Error(`paging failed: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { items: unknown[]; nextCursor: string | null };
+    seen += body.items.length;
+    if (!body.nextCursor) break;
+    cursor = body.nextCursor;
+    // Only a cursor that ends on a page boundary opens a whole page of 20.
+    if (seen % 20 === 0) lastGood = { cursor, page: seen / 20 + 1 };
+  }
+  if (!lastGood.cursor) throw new Error('too few listings to page through');
+  return lastGood;
+}
+
+export async function prepareFixtures(
+  baseUrl: string,
+  fromDatabase: DatabaseFixtures,
+  options: { deepPage: number; terms: Fixtures['terms'] },
+): Promise<Fixtures> {
+  // In parallel: password hashing runs on libuv's pool, so both cores work.
+  const [readerCookies, writerCookies] = await Promise.all([
+    Promise.all(fromDatabase.readerEmails.map((email) => logIn(baseUrl, email))),
+    Promise.all(fromDatabase.writerEmails.map((email) => logIn(baseUrl, email))),
+  ]);
+  const deep = await findDeepCursor(baseUrl, readerCookies[0] as string, options.deepPage);
+  return {
+    publicListingIds: fromDatabase.publicListingIds,
+    writableListingIds: fromDatabase.writableListingIds,
+    reviewedListingIds: fromDatabase.reviewedListingIds,
+    readerCookies,
+    writerCookies,
+    deepCursor: deep.cursor,
+    deepPage: deep.page,
+    terms: options.terms,
+    offerDeadline: dhakaDateInDays(30),
+    writeProgress: { next: 0 },
+  };
+}
+
+function dhakaDateInDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(date);
+}

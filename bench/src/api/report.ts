@@ -1,0 +1,151 @@
+import type { ExplainedQuery } from './explain.ts';
+import { median, type RunFigures, round } from './load.ts';
+import {
+  DEEP_PAGE_SCENARIO,
+  HELLO_SCENARIO,
+  PAGE_ONE_SCENARIO,
+  type Scenario,
+  SEARCH_SCENARIOS,
+} from './scenarios.ts';
+
+export type ScenarioResult = {
+  name: string;
+  request: string;
+  group: Scenario['group'];
+  runs: RunFigures[];
+  /** Median over the runs, figure by figure. */
+  median: { p50: number; p95: number; p99: number; requestsPerSecond: number };
+  errors: number;
+  bytesPerResponse: number;
+  /** Median req/s divided by the hello route's median req/s. */
+  ratioToHello: number;
+};
+
+export type Check = { target: string; measured: string; pass: boolean; note?: string };
+
+export const TARGETS = {
+  readP95Ms: 25,
+  searchDatabaseMs: 5,
+  browseThroughputRatio: 0.3,
+  deepPageFactor: 2,
+  soakGrowth: 0.1,
+} as const;
+
+export function summarize(
+  scenarios: Scenario[],
+  runsByScenario: Map<string, RunFigures[]>,
+): ScenarioResult[] {
+  const helloRuns = runsByScenario.get(HELLO_SCENARIO) ?? [];
+  const helloRps = median(helloRuns.map((r) => r.requestsPerSecond));
+  return scenarios.map((scenario) => {
+    const runs = runsByScenario.get(scenario.name) ?? [];
+    const rps = median(runs.map((r) => r.requestsPerSecond));
+    return {
+      name: scenario.name,
+      request: scenario.request,
+      group: scenario.group,
+      runs,
+      median: {
+        p50: round(median(runs.map((r) => r.p50)), 2),
+        p95: round(median(runs.map((r) => r.p95)), 2),
+        p99: round(median(runs.map((r) => r.p99)), 2),
+        requestsPerSecond: round(rps, 0),
+      },
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      bytesPerResponse: Math.round(median(runs.map((r) => r.bytesPerResponse))),
+      ratioToHello: round(rps / helloRps, 3),
+    };
+  });
+}
+
+export type Soak = {
+  seconds: number;
+  rssSamplesMib: number[];
+  startRssMib: number;
+  endRssMib: number;
+  figures: RunFigures;
+};
+
+export function checksFor(
+  results: ScenarioResult[],
+  explained: ExplainedQuery[],
+  soak: Soak | null,
+  databaseKind: string,
+  deepPage: number,
+): Check[] {
+  const checks: Check[] = [];
+  for (const r of results.filter((r) => r.group === 'browse' || r.group === 'read')) {
+    checks.push({
+      target: `${r.name}: p95 ≤ ${TARGETS.readP95Ms} ms, 0 errors`,
+      measured: `p95 ${r.median.p95} ms, ${r.errors} errors`,
+      pass: r.median.p95 <= TARGETS.readP95Ms && r.errors === 0,
+    });
+  }
+  for (const q of explained.filter((q) => q.name.startsWith('search'))) {
+    checks.push({
+      target: `${q.name}: top 20 in the database ≤ ${TARGETS.searchDatabaseMs} ms`,
+      measured: `${q.executionMs} ms (EXPLAIN ANALYZE, median of ${q.runsMs.length}; fastest ${q.fastestMs} ms)`,
+      pass: q.executionMs <= TARGETS.searchDatabaseMs,
+    });
+  }
+  for (const name of [PAGE_ONE_SCENARIO, ...SEARCH_SCENARIOS]) {
+    const r = results.find((r) => r.name === name);
+    if (!r) continue;
+    checks.push({
+      target: `${name}: throughput ≥ ${TARGETS.browseThroughputRatio} × hello`,
+      measured: `${r.ratioToHello} × hello`,
+      pass: r.ratioToHello >= TARGETS.browseThroughputRatio,
+      note: databaseKind === 'postgres' ? undefined : 'the target is set for PostgreSQL',
+    });
+  }
+  const pageOne = results.find((r) => r.name === PAGE_ONE_SCENARIO);
+  const deep = results.find((r) => r.name === DEEP_PAGE_SCENARIO);
+  if (pageOne && deep) {
+    checks.push({
+      target: `page ${deepPage} via cursor: p50 ≤ ${TARGETS.deepPageFactor} × page 1`,
+      measured: `${deep.median.p50} ms vs ${pageOne.median.p50} ms (${round(deep.median.p50 / pageOne.median.p50, 2)}×)`,
+      pass: deep.median.p50 <= TARGETS.deepPageFactor * pageOne.median.p50,
+    });
+  }
+  if (soak) {
+    const growth = (soak.endRssMib - soak.startRssMib) / soak.startRssMib;
+    checks.push({
+      target: `RSS across a ${soak.seconds} s soak: growth ≤ ${TARGETS.soakGrowth * 100} %`,
+      measured: `${soak.startRssMib} → ${soak.endRssMib} MiB (${round(growth * 100, 1)} %)`,
+      pass: growth <= TARGETS.soakGrowth,
+    });
+  }
+  return checks;
+}
+
+/** The table the harness prints (Markdown, so the README can carry it unchanged). */
+export function formatTable(results: ScenarioResult[]): string {
+  const header =
+    '| endpoint | request | p50 ms | p95 ms | p99 ms | req/s | × hello | errors | bytes/resp |';
+  const rule = '|---|---|--:|--:|--:|--:|--:|--:|--:|';
+  const lines = results.map(
+    (r) =>
+      `| ${r.name} | \`${r.request}\` | ${r.median.p50} | ${r.median.p95} | ${r.median.p99} | ${r.median.requestsPerSecond} | ${r.ratioToHello} | ${r.errors} | ${r.bytesPerResponse} |`,
+  );
+  return [header, rule, ...lines].join('\n');
+}
+
+export function formatChecks(checks: Check[]): string {
+  return checks
+    .map(
+      (c) =>
+        `${c.pass ? 'PASS' : 'MISS'}  ${c.target} — ${c.measured}${c.note ? ` (${c.note})` : ''}`,
+    )
+    .join('\n');
+}
+
+export function formatExplained(explained: ExplainedQuery[]): string {
+  return explained
+    .map((q) =>
+      [
+        `── ${q.name}: ${q.executionMs} ms median, ${q.fastestMs} ms fastest`,
+        ...q.plan.map((l) => `   ${l}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}

@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type DatabaseKind,
+  type DatasetInfo,
+  datasetFor,
+  openOrGenerateDataset,
+} from '../data/dataset.ts';
+import { machineInfo } from '../machine.ts';
+import { REPO_ROOT, RESULTS_DIR } from '../paths.ts';
+import { freePort, type ServerProcess, startServer } from './child-process.ts';
+import { type ExplainedQuery, explainBrowseQueries } from './explain.ts';
+import { type DatabaseFixtures, prepareFixtures, readDatabaseFixtures } from './fixtures.ts';
+import { type RunFigures, runLoad } from './load.ts';
+import {
+  type Check,
+  checksFor,
+  formatChecks,
+  formatExplained,
+  formatTable,
+  type ScenarioResult,
+  type Soak,
+  summarize,
+} from './report.ts';
+import { type Fixtures, SCENARIOS, type Scenario } from './scenarios.ts';
+
+export type ApiBenchOptions = {
+  db: DatabaseKind;
+  listings: number;
+  runs: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+  soakSeconds: number;
+  deepPage: number;
+  fresh: boolean;
+  photos: number;
+  /** How many users log in to read and to write (default 10 and 19). */
+  accounts?: { readers: number; writers: number };
+  dataDir?: string;
+  resultsDir?: string;
+  log?: (line: string) => void;
+};
+
+const TERMS = { selective: 'Zindabazar', medium: 'Gulshan', broad: 'Dhaka' };
+
+export type ApiBenchResult = {
+  kind: 'api';
+  startedAt: string;
+  options: Omit<ApiBenchOptions, 'log'>;
+  machine: ReturnType<typeof machineInfo>;
+  dataset: DatasetInfo;
+  explained: ExplainedQuery[];
+  deepPage: number;
+  rss: { afterStartMib: number; afterRunsMib: number };
+  scenarios: ScenarioResult[];
+  soak: Soak | null;
+  checks: Check[];
+  table: string;
+};
+
+/**
+ * The whole API benchmark: data (generated or reused), EXPLAIN ANALYZE of the browse
+ * queries, the API and the hello reference as child processes, every scenario `runs` times
+ * in rounds (so slow phases of a shared machine spread over all of them), a soak with RSS
+ * samples, then the table, the target checks and a JSON file under bench/results/.
+ */
+export async function runApiBench(
+  options: ApiBenchOptions,
+): Promise<{ result: ApiBenchResult; file: string }> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const startedAt = new Date().toISOString();
+  const dataset = datasetFor(options.db, options.listings, { dataDir: options.dataDir });
+  const [helloPort, apiPort] = [await freePort(), await freePort()];
+  // Started first: it is ready long before the data is, and then waits idle.
+  const helloStarting = startServer({
+    name: 'hello',
+    script: path.join(REPO_ROOT, 'bench/src/api/hello-server.ts'),
+    port: helloPort,
+    env: {},
+    healthPath: '/hello',
+  });
+  let api: ServerProcess | undefined;
+  try {
+    const { handle, info } = await openOrGenerateDataset(dataset, {
+      fresh: options.fresh,
+      photos: options.photos,
+      log,
+    });
+    // PGlite admits one process at a time: read what the scenarios need before the API opens it.
+    let fromDatabase: DatabaseFixtures;
+    let explained: ExplainedQuery[];
+    try {
+      // Not while the hello server is still compiling next to the EXPLAINs.
+      await helloStarting;
+      fromDatabase = await readDatabaseFixtures(handle.db, options.accounts);
+      explained = await explainBrowseQueries(handle.db, EXPLAINED_QUERIES);
+    } finally {
+      await handle.close();
+    }
+    log(formatExplained(explained));
+
+    api = await startServer({
+      name: 'api',
+      script: path.join(REPO_ROOT, 'apps/api/src/server.ts'),
+      port: apiPort,
+      env: apiEnvironment(dataset.dataDir, dataset.databaseUrl, apiPort),
+      healthPath: '/api/health',
+    });
+    const hello = await helloStarting;
+    const afterStartMib = await api.rssMib();
+    log(`API pid ${api.pid} on ${api.baseUrl}, RSS ${afterStartMib} MiB after start`);
+
+    const fixtures = await prepareFixtures(api.baseUrl, fromDatabase, {
+      deepPage: options.deepPage,
+      terms: TERMS,
+    });
+    log(
+      `Deep page: ${fixtures.deepPage}; ${fixtures.readerCookies.length} readers, ${fixtures.writerCookies.length} writers signed in`,
+    );
+
+    const servers = { hello, api };
+    const runsByScenario = await runScenarios(servers, fixtures, options, log);
+    const afterRunsMib = await api.rssMib();
+    const soak = options.soakSeconds > 0 ? await runSoak(api, fixtures, options, log) : null;
+
+    const scenarios = summarize(SCENARIOS, runsByScenario);
+    const checks = checksFor(scenarios, explained, soak, options.db, fixtures.deepPage);
+    const table = formatTable(scenarios);
+    const { log: _log, ...recordedOptions } = options;
+    const result: ApiBenchResult = {
+      kind: 'api',
+      startedAt,
+      options: recordedOptions,
+      machine: machineInfo(),
+      dataset: info,
+      explained,
+      deepPage: fixtures.deepPage,
+      rss: { afterStartMib, afterRunsMib },
+      scenarios,
+      soak,
+      checks,
+      table,
+    };
+    const file = await writeResult(result, options.resultsDir ?? RESULTS_DIR);
+    printSummary(result, log);
+    log(`\nWrote ${path.relative(REPO_ROOT, file)}`);
+    return { result, file };
+  } finally {
+    const hello = await helloStarting.catch(() => undefined);
+    await Promise.all([api?.stop(), hello?.stop()]);
+  }
+}
+
+const EXPLAINED_QUERIES = [
+  { name: `search: selective term "${TERMS.selective}"`, filters: { location: TERMS.selective } },
+  { name: `search: medium term "${TERMS.medium}"`, filters: { location: TERMS.medium } },
+  { name: `search: broad term "${TERMS.broad}"`, filters: { location: TERMS.broad } },
+  { name: 'browse: page 1, newest first', filters: {} },
+  {
+    name: 'browse: price window + sort',
+    filters: { minPrice: 20_000_000, maxPrice: 50_000_000, sort: 'price_asc' as const },
+  },
+];
+
+/** A warm-up round (not counted), then `runs` rounds over every scenario. */
+async function runScenarios(
+  servers: { hello: ServerProcess; api: ServerProcess },
+  fixtures: Fixtures,
+  options: ApiBenchOptions,
+  log: (line: string) => void,
+): Promise<Map<string, RunFigures[]>> {
+  const loadOf = (scenario: Scenario, seconds: number) => ({
+    url: servers[scenario.server].baseUrl,
+    connections: options.connections,
+    durationSeconds: seconds,
+    ...scenario.load(fixtures),
+  });
+  if (options.warmupSeconds > 0) {
+    for (const scenario of SCENARIOS) await runLoad(loadOf(scenario, options.warmupSeconds));
+    log(`Warmed up (${options.warmupSeconds} s per scenario, not counted)`);
+  }
+  const runsByScenario = new Map<string, RunFigures[]>();
+  for (let run = 1; run <= options.runs; run += 1) {
+    for (const scenario of SCENARIOS) {
+      const figures = await runLoad(loadOf(scenario, options.durationSeconds));
+      runsByScenario.set(scenario.name, [...(runsByScenario.get(scenario.name) ?? []), figures]);
+      log(
+        `run ${run}/${options.runs} ${scenario.name.padEnd(30)} p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.requestsPerSecond} req/s, ${figures.errors} errors, load ${figures.loadAverage}`,
+      );
+    }
+  }
+  return runsByScenario;
+}
+
+function printSummary(result: ApiBenchResult, log: (line: string) => void): void {
+  const { options, rss, soak } = result;
+  log(
+    `\n${options.listings} listings on ${options.db}, c=${options.connections}, ${options.runs} × ${options.durationSeconds} s, median of runs; load average ${result.machine.loadAverage.join(' ')}\n`,
+  );
+  log(result.table);
+  log(`\nAPI RSS: ${rss.afterStartMib} MiB after start, ${rss.afterRunsMib} MiB after the runs`);
+  if (soak) {
+    log(
+      `Soak ${soak.seconds} s: RSS ${soak.startRssMib} → ${soak.endRssMib} MiB (samples ${soak.rssSamplesMib.join(', ')})`,
+    );
+  }
+  log(`\n${formatChecks(result.checks)}`);
+}
+
+function apiEnvironment(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  port: number,
+): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    // A fresh secret per run: sessions of an earlier run must not carry over.
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+}
+
+/** Signed-in reads of every kind in turn for `soakSeconds`, sampling the API's RSS every 5 s. */
+async function runSoak(
+  api: ServerProcess,
+  fixtures: Fixtures,
+  options: ApiBenchOptions,
+  log: (line: string) => void,
+): Promise<Soak> {
+  const readers = SCENARIOS.filter((s) => s.group === 'browse' || s.group === 'read');
+  const sequences = readers.flatMap((s) => s.load(fixtures).requests ?? []);
+  const samples = [await api.rssMib()];
+  const sampler = setInterval(() => {
+    api.rssMib().then(
+      (mib) => samples.push(mib),
+      () => {},
+    );
+  }, 5000);
+  let figures: RunFigures;
+  try {
+    figures = await runLoad({
+      url: api.baseUrl,
+      connections: options.connections,
+      durationSeconds: options.soakSeconds,
+      requests: sequences,
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  samples.push(await api.rssMib());
+  log(`Soak: ${figures.requests} requests, ${figures.errors} errors, p95 ${figures.p95} ms`);
+  return {
+    seconds: options.soakSeconds,
+    rssSamplesMib: samples,
+    startRssMib: samples[0] as number,
+    endRssMib: samples.at(-1) as number,
+    figures,
+  };
+}
+
+async function writeResult(result: ApiBenchResult, dir: string): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const stamp = result.startedAt.replaceAll(':', '-').replace(/\..*/, '');
+  const name = `api-${result.options.db}-${result.options.listings}`;
+  const file = path.join(dir, `${name}-${stamp}.json`);
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  await fs.writeFile(file, json);
+  await fs.writeFile(path.join(dir, `${name}-latest.json`), json);
+  return file;
+}

@@ -1,0 +1,223 @@
+import type { Request } from 'autocannon';
+import type { LoadOptions } from './load.ts';
+
+/** What the scenarios need, prepared before the load starts (ids from the database, logins). */
+export type Fixtures = {
+  /** Public (verified, unsold, listed) listings, in random order. */
+  publicListingIds: string[];
+  /** Public listings none of the writers has wished or made an open offer on, shuffled. */
+  writableListingIds: string[];
+  /** Public listings that have reviews. */
+  reviewedListingIds: string[];
+  /** Session cookies of signed-in users that read; one is picked per request in turn. */
+  readerCookies: string[];
+  /** Session cookies of the users doing the write mix. */
+  writerCookies: string[];
+  /** The cursor that opens page `deepPage` (20 per page) of the newest-first browse. */
+  deepCursor: string;
+  deepPage: number;
+  /** Location search terms: few, some and many matches. */
+  terms: { selective: string; medium: string; broad: string };
+  /** A Dhaka calendar date some weeks ahead, for offer deadlines. */
+  offerDeadline: string;
+  /**
+   * How far the write mix has got through the listings, kept across runs: starting over
+   * would make a writer wish (and offer on) the same listing twice.
+   */
+  writeProgress: { next: number };
+};
+
+export type ScenarioGroup = 'reference' | 'browse' | 'read' | 'write';
+
+export type Scenario = {
+  name: string;
+  /** What the table shows as the request. */
+  request: string;
+  group: ScenarioGroup;
+  /** Which server it targets: the hello reference or the API. */
+  server: 'hello' | 'api';
+  load: (fixtures: Fixtures) => Omit<LoadOptions, 'url' | 'connections' | 'durationSeconds'>;
+};
+
+export const HELLO_SCENARIO = 'hello (bare Fastify)';
+export const PAGE_ONE_SCENARIO = 'browse: page 1';
+export const DEEP_PAGE_SCENARIO = 'browse: deep page via cursor';
+export const SEARCH_SCENARIOS = [
+  'search: selective term',
+  'search: medium term',
+  'search: broad term',
+] as const;
+
+/** Round-robin over `items`, shared by every connection (each request takes the next one). */
+function turns<T>(items: readonly T[], progress = { next: 0 }): () => T {
+  if (items.length === 0) throw new Error('a scenario needs at least one item to rotate over');
+  return () => items[progress.next++ % items.length] as T;
+}
+
+/** A GET whose path and cookie change per request. */
+function rotatingGet(path: () => string, cookie: () => string): { requests: Request[] } {
+  return {
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: path(), headers: { cookie: cookie() } }),
+      },
+    ],
+  };
+}
+
+const search = (term: string) => `/api/v1/listings?location=${encodeURIComponent(term)}`;
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: HELLO_SCENARIO,
+    request: 'GET /hello',
+    group: 'reference',
+    server: 'hello',
+    load: () => ({ requests: [{ method: 'GET', path: '/hello' }] }),
+  },
+  {
+    name: 'home: newest listings',
+    request: 'GET /api/v1/listings/latest (public)',
+    group: 'read',
+    server: 'api',
+    load: () => ({ requests: [{ method: 'GET', path: '/api/v1/listings/latest' }] }),
+  },
+  {
+    name: PAGE_ONE_SCENARIO,
+    request: 'GET /api/v1/listings',
+    group: 'browse',
+    server: 'api',
+    load: (f) => rotatingGet(() => '/api/v1/listings', turns(f.readerCookies)),
+  },
+  ...SEARCH_SCENARIOS.map(
+    (name, index): Scenario => ({
+      name,
+      request: '',
+      group: 'browse',
+      server: 'api',
+      load: (f) => {
+        const term = [f.terms.selective, f.terms.medium, f.terms.broad][index] as string;
+        return rotatingGet(() => search(term), turns(f.readerCookies));
+      },
+    }),
+  ),
+  {
+    name: 'price window + sort',
+    request: 'GET /api/v1/listings?minPrice=20000000&maxPrice=50000000&sort=price_asc',
+    group: 'browse',
+    server: 'api',
+    load: (f) =>
+      rotatingGet(
+        () => '/api/v1/listings?minPrice=20000000&maxPrice=50000000&sort=price_asc',
+        turns(f.readerCookies),
+      ),
+  },
+  {
+    name: DEEP_PAGE_SCENARIO,
+    request: 'GET /api/v1/listings?cursor=…',
+    group: 'browse',
+    server: 'api',
+    load: (f) =>
+      rotatingGet(() => `/api/v1/listings?cursor=${f.deepCursor}`, turns(f.readerCookies)),
+  },
+  {
+    name: 'listing details',
+    request: 'GET /api/v1/listings/:id (1000 ids in turn)',
+    group: 'read',
+    server: 'api',
+    load: (f) => {
+      const id = turns(f.publicListingIds);
+      return rotatingGet(() => `/api/v1/listings/${id()}`, turns(f.readerCookies));
+    },
+  },
+  {
+    name: "a listing's reviews",
+    request: 'GET /api/v1/listings/:id/reviews',
+    group: 'read',
+    server: 'api',
+    load: (f) => {
+      const id = turns(f.reviewedListingIds);
+      return rotatingGet(() => `/api/v1/listings/${id()}/reviews`, turns(f.readerCookies));
+    },
+  },
+  {
+    name: 'wishlist (signed in)',
+    request: 'GET /api/v1/wishlist',
+    group: 'read',
+    server: 'api',
+    load: (f) => rotatingGet(() => '/api/v1/wishlist', turns(f.readerCookies)),
+  },
+  {
+    name: 'write mix',
+    request: 'POST wishlist, DELETE wishlist item, POST wishlist, POST offer',
+    group: 'write',
+    server: 'api',
+    load: writeMix,
+  },
+];
+
+for (const scenario of SCENARIOS) {
+  if (scenario.request === '') scenario.request = 'GET /api/v1/listings?location=…';
+}
+
+type WriteContext = { cookie?: string; itemId?: string; minPrice?: number };
+
+/**
+ * Per connection, in a loop: add a listing to the wishlist and remove it again; add
+ * another and make an offer on it (which removes it from the wishlist). Every add takes
+ * the next listing of a shuffled pool and the next writer, counting on across runs; with a
+ * pool size that is not a multiple of the writer count, a user meets the same listing again
+ * only after pool × writers adds, so no write runs into "already on your wishlist" or
+ * "open offer" (the pool leaves out what the writers had wished or offered on before).
+ */
+function writeMix(f: Fixtures): { requests: Request[] } {
+  const writers = f.writerCookies.length;
+  const pool = f.writableListingIds;
+  const listing = turns(pool.length % writers === 0 ? pool.slice(0, -1) : pool, f.writeProgress);
+  const writer = () => f.writerCookies[f.writeProgress.next % writers] as string;
+  const add: Request = {
+    method: 'POST',
+    path: '/api/v1/wishlist',
+    setupRequest: (req, context: WriteContext) => {
+      context.cookie = writer();
+      context.itemId = undefined;
+      const listingId = listing();
+      return {
+        ...req,
+        headers: { cookie: context.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ listingId }),
+      };
+    },
+    onResponse: (status, body, context: WriteContext) => {
+      if (status !== 201) return;
+      const item = JSON.parse(body) as { id: string; listing: { price: { min: number } } };
+      context.itemId = item.id;
+      context.minPrice = item.listing.price.min;
+    },
+  };
+  const remove: Request = {
+    method: 'DELETE',
+    setupRequest: (req, context: WriteContext) =>
+      context.itemId && context.cookie
+        ? {
+            ...req,
+            path: `/api/v1/wishlist/${context.itemId}`,
+            headers: { cookie: context.cookie },
+          }
+        : undefined,
+  } as Request;
+  const offer: Request = {
+    method: 'POST',
+    setupRequest: (req, context: WriteContext) =>
+      context.itemId && context.cookie
+        ? {
+            ...req,
+            path: `/api/v1/wishlist/${context.itemId}/offer`,
+            headers: { cookie: context.cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ amount: context.minPrice, deadline: f.offerDeadline }),
+          }
+        : undefined,
+  } as Request;
+  return { requests: [add, remove, { ...add }, offer] };
+}

@@ -1,0 +1,30 @@
+// npm run bench:web -- [--db pglite|postgres] [--listings 100000] [--runs 3] [--skip-build] [--fresh]
+import { parseArgs } from 'node:util';
+import type { DatabaseKind } from './data/dataset.ts';
+import { runWebBench } from './web/run-web-bench.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    listings: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '3' },
+    'data-dir': { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+
+const db = values.db as DatabaseKind;
+if (db !== 'pglite' && db !== 'postgres') {
+  console.error('--db must be pglite or postgres');
+  process.exit(2);
+}
+const { result } = await runWebBench({
+  db,
+  listings: Number(values.listings),
+  runs: Number(values.runs),
+  dataDir: values['data-dir'],
+  skipBuild: values['skip-build'],
+  fresh: values.fresh,
+});
+process.exitCode = result.checks.every((check) => check.pass) ? 0 : 1;
