@@ -29,6 +29,17 @@ export type PageFigures = {
   failedAudits: string[];
   /** Performance opportunities with their estimated savings. */
   opportunities: { id: string; savingsMs: number }[];
+  /** What a developer needs to start fixing: console errors, issues, LCP and shifting elements. */
+  findings: string[];
+};
+
+type AuditItem = {
+  url?: string;
+  resourceType?: string;
+  description?: string;
+  issueType?: string;
+  node?: { selector?: string; nodeLabel?: string };
+  items?: AuditItem[];
 };
 
 type Audit = {
@@ -36,7 +47,7 @@ type Audit = {
   score: number | null;
   scoreDisplayMode?: string;
   numericValue?: number;
-  details?: { type?: string; items?: { url?: string; resourceType?: string }[] };
+  details?: { type?: string; items?: AuditItem[] };
   metricSavings?: { LCP?: number; FCP?: number };
 };
 
@@ -88,8 +99,28 @@ export async function runLighthouse(url: string, cookie?: string): Promise<PageF
         .map((r) => r.url as string),
       failedAudits,
       opportunities,
+      findings: findingsOf(audits),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** The few details behind failed audits that say where to look. */
+function findingsOf(audits: Record<string, Audit>): string[] {
+  const items = (id: string) => audits[id]?.details?.items ?? [];
+  const nodeOf = (item: AuditItem) =>
+    item.node?.selector ?? item.items?.[0]?.node?.selector ?? 'unknown element';
+  return [
+    ...items('errors-in-console').map((i) => `console error: ${i.description ?? i.url}`),
+    ...items('inspector-issues').flatMap((i) =>
+      (i.items ?? [i]).map((sub) => `issue: ${i.issueType ?? ''} ${sub.url ?? ''}`.trim()),
+    ),
+    ...items('largest-contentful-paint-element')
+      .slice(0, 1)
+      .map((i) => `LCP element: ${nodeOf(i)}`),
+    ...items('layout-shifts')
+      .slice(0, 3)
+      .map((i) => `layout shift: ${nodeOf(i)}`),
+  ].slice(0, 12);
 }

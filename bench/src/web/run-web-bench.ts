@@ -139,6 +139,7 @@ export async function runWebBench(options: WebBenchOptions) {
     for (const page of results) {
       const notes = [
         ...page.median.failedAudits,
+        ...page.median.findings,
         ...page.median.opportunities.map((o) => `opportunity ${o.id}: ~${o.savingsMs} ms LCP`),
       ];
       if (notes.length > 0) log(`\n${page.name}:\n  ${notes.join('\n  ')}`);
