@@ -55,6 +55,9 @@ describe('security headers and errors', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Stripe's script and frames are allowed only when Stripe takes the payments.
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toContain('stripe.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
   });

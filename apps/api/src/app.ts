@@ -18,6 +18,7 @@ import { createAuth } from './auth/better-auth.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
+import { contentSecurityPolicyDirectives } from './http/content-security-policy.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
 import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
@@ -60,21 +61,7 @@ export async function buildApp(
   if (config.demoData) await seedDemoData({ db: database.db, auth, storage, log: app.log });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityPolicyDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);

@@ -219,6 +219,29 @@ describe('starting a payment with Stripe', () => {
     ]);
   });
 
+  it("lets the browser load Stripe.js, its card frames and Stripe's API, and nothing else new", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(directives['frame-src']).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  });
+
   it('describes the webhook in the OpenAPI document', async () => {
     const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);

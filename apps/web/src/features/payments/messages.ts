@@ -17,9 +17,17 @@ export const paymentsMessages = defineMessages({
     'payments.preparing': 'Preparing the payment…',
     'payments.intentFailed': 'The payment could not be started.',
     'payments.zeroAmount': 'There is nothing to pay for this offer.',
-    'payments.stripeTitle': 'Card payment with Stripe is not available in this build',
-    'payments.stripeText':
-      'This server is set up for Stripe, and the Stripe card form needs Stripe.js, which this build of Basha does not load. Nothing has been charged, and your accepted offer stays as it is.',
+    'payments.stripeHint':
+      'Your card details go straight to Stripe in a secure field; Basha never sees or stores them.',
+    'payments.stripeLoading': "Loading Stripe's card form…",
+    'payments.stripeLoadFailed':
+      "Stripe's card form could not be loaded. Check your connection and try again. Nothing has been charged.",
+    'payments.stripeConfirming':
+      'Stripe accepted your card. Waiting for the payment to be confirmed…',
+    'payments.stripeSlow':
+      "Stripe accepted your card, but the payment's confirmation has not reached us yet. You will not be charged twice: open Property Bought again in a minute to see the receipt.",
+    'payments.cardFailed':
+      'The card could not be charged. Nothing has been taken; please try again.',
     'payments.receiptTitle': 'Payment Receipt',
     'payments.reference': 'Transaction reference',
     'payments.property': 'Property',
@@ -71,9 +79,15 @@ export const paymentsMessages = defineMessages({
     'payments.preparing': 'পেমেন্ট প্রস্তুত করা হচ্ছে…',
     'payments.intentFailed': 'পেমেন্ট শুরু করা যায়নি।',
     'payments.zeroAmount': 'এই অফারের জন্য পরিশোধ করার কিছু নেই।',
-    'payments.stripeTitle': 'এই সংস্করণে স্ট্রাইপের মাধ্যমে কার্ডে পেমেন্ট করা যায় না',
-    'payments.stripeText':
-      'এই সার্ভারটি স্ট্রাইপের জন্য সাজানো, আর স্ট্রাইপের কার্ড ফর্মের জন্য Stripe.js দরকার, যা বাসার এই সংস্করণ লোড করে না। কোনো টাকা কাটা হয়নি, এবং আপনার গৃহীত অফারটি যেমন ছিল তেমনই আছে।',
+    'payments.stripeHint':
+      'আপনার কার্ডের তথ্য একটি সুরক্ষিত ঘরে সরাসরি স্ট্রাইপের কাছে যায়; বাসা তা কখনো দেখে না বা রাখে না।',
+    'payments.stripeLoading': 'স্ট্রাইপের কার্ড ফর্ম লোড হচ্ছে…',
+    'payments.stripeLoadFailed':
+      'স্ট্রাইপের কার্ড ফর্ম লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন। কোনো টাকা কাটা হয়নি।',
+    'payments.stripeConfirming': 'স্ট্রাইপ আপনার কার্ড গ্রহণ করেছে। পেমেন্ট নিশ্চিত হওয়ার অপেক্ষা চলছে…',
+    'payments.stripeSlow':
+      'স্ট্রাইপ আপনার কার্ড গ্রহণ করেছে, কিন্তু পেমেন্টের নিশ্চিতকরণ এখনো আমাদের কাছে পৌঁছায়নি। আপনার কাছ থেকে দুবার টাকা কাটা হবে না: এক মিনিট পরে কেনা প্রপার্টি পাতাটি আবার খুলে রসিদ দেখুন।',
+    'payments.cardFailed': 'কার্ড থেকে টাকা নেওয়া যায়নি। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করুন।',
     'payments.receiptTitle': 'পেমেন্টের রসিদ',
     'payments.reference': 'লেনদেনের রেফারেন্স',
     'payments.property': 'প্রপার্টি',

@@ -1,26 +1,15 @@
-import { paymentMessages, type Receipt } from '@basha/domain';
+import { paymentMessages } from '@basha/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aReceipt, OFFER_ID } from '../../../testing/payments.ts';
 import { renderWithApp, stubApi } from '../../../testing/render.tsx';
 import { CardPaymentForm } from './card-payment-form.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { ReceiptView } from './receipt-view.tsx';
 
-const OFFER_ID = 'f1d3c3a0-3b7d-4f39-9f44-0a6a3e6a8b01';
 const SECRET = 'sandbox_pi_123_secret_abc';
-
-const receipt: Receipt = {
-  offerId: OFFER_ID,
-  listing: { id: 'l1', title: 'Lake view flat', location: 'Gulshan, Dhaka' },
-  agent: { name: 'Agent Karim', email: 'karim@example.com' },
-  amount: 55_000,
-  currency: 'BDT',
-  provider: 'sandbox',
-  reference: 'sbx_ch_0123456789',
-  cardLast4: '4242',
-  paidAt: '2026-01-02T00:00:00.000Z',
-};
+const receipt = aReceipt();
 
 function renderForm(clientSecret: string | undefined, onPaid = vi.fn()) {
   renderWithApp(
@@ -148,24 +137,5 @@ describe('payment panel', () => {
     expect(await screen.findByText('sbx_ch_0123456789')).toBeVisible();
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(calls.map((call) => call.url)).toHaveLength(2);
-  });
-
-  it('says honestly that Stripe needs Stripe.js instead of showing a card form', async () => {
-    stubApi(() => ({
-      status: 200,
-      body: {
-        offerId: OFFER_ID,
-        provider: 'stripe',
-        clientSecret: 'pi_1_secret_2',
-        amount: 55_000,
-        currency: 'BDT',
-        publishableKey: 'pk_test_1',
-      },
-    }));
-    renderWithApp(<PaymentPanel offerId={OFFER_ID} amount={55_000} paid={false} />);
-    expect(
-      await screen.findByText('Card payment with Stripe is not available in this build'),
-    ).toBeVisible();
-    expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 });

@@ -6,13 +6,13 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { describeError, useNotify } from '../../../lib/notify.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { useReceipt } from '../api/get-receipt.ts';
+import { StripeCardPayment } from '../stripe/stripe-card-payment.tsx';
 import { CardPaymentForm } from './card-payment-form.tsx';
 import { ReceiptView } from './receipt-view.tsx';
 
 /**
  * What the payment page offers for an offer: the receipt once it is paid, otherwise the
- * provider's card form (the sandbox's own fields; Stripe needs Stripe.js, which this build
- * does not load, so it says so instead of faking a form).
+ * configured provider's card form (the sandbox's own fields, or Stripe's card element).
  */
 export function PaymentPanel({
   offerId,
@@ -41,20 +41,17 @@ function CardPayment({ offerId, amount }: { offerId: string; amount: number }) {
   const intent = usePaymentIntent(offerId, { enabled: amount > 0 });
   // Shown at once; the offer's own refetch then turns the page into the paid view.
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const onPaid = (paid: Receipt) => {
+    notify.success(serverText(paymentMessages.paid));
+    setReceipt(paid);
+  };
 
   if (receipt) return <ReceiptView receipt={receipt} />;
 
   if (amount <= 0) {
     return <p className="rounded-md bg-slate-100 p-4 text-slate-800">{t('payments.zeroAmount')}</p>;
   }
-  if (intent.data?.provider === 'stripe') {
-    return (
-      <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-4">
-        <p className="font-semibold text-amber-900">{t('payments.stripeTitle')}</p>
-        <p className="text-sm text-amber-900">{t('payments.stripeText')}</p>
-      </div>
-    );
-  }
+  const stripe = intent.data?.provider === 'stripe' ? intent.data : null;
   return (
     <section
       aria-labelledby="payment-card"
@@ -68,7 +65,7 @@ function CardPayment({ offerId, amount }: { offerId: string; amount: number }) {
           <p className="text-sm font-medium text-slate-800">
             {t('payments.provider', { name: t(`payments.provider.${intent.data.provider}`) })}
           </p>
-          <p className="text-sm text-slate-700">{t('payments.sandboxHint')}</p>
+          {stripe ? null : <p className="text-sm text-slate-700">{t('payments.sandboxHint')}</p>}
         </>
       ) : intent.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2">
@@ -84,15 +81,22 @@ function CardPayment({ offerId, amount }: { offerId: string; amount: number }) {
           {t('payments.preparing')}
         </p>
       )}
-      <CardPaymentForm
-        offerId={offerId}
-        amount={amount}
-        clientSecret={intent.data?.clientSecret}
-        onPaid={(paid) => {
-          notify.success(serverText(paymentMessages.paid));
-          setReceipt(paid);
-        }}
-      />
+      {stripe?.publishableKey ? (
+        <StripeCardPayment
+          offerId={offerId}
+          amount={amount}
+          clientSecret={stripe.clientSecret}
+          publishableKey={stripe.publishableKey}
+          onPaid={onPaid}
+        />
+      ) : (
+        <CardPaymentForm
+          offerId={offerId}
+          amount={amount}
+          clientSecret={intent.data?.clientSecret}
+          onPaid={onPaid}
+        />
+      )}
     </section>
   );
 }
