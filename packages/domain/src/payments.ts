@@ -143,8 +143,9 @@ export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 const SoldListingSchema = z.object({ id: z.string(), title: z.string(), location: z.string() });
 
 /**
- * The buyer's proof of a paid offer. `provider`, `reference` and `cardLast4` are null only
- * for sales on record without a payment row (demo data); every real payment has them.
+ * The buyer's proof of a paid offer. `provider` and `reference` are null only for a sale on
+ * record without a payment row (none is made today: demo sales get one too); `cardLast4` is
+ * null also when Stripe did not tell us the card.
  */
 export const ReceiptSchema = z.object({
   offerId: z.string(),

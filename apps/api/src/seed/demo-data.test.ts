@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { createAuth } from '../auth/better-auth.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { auditLog, offer, property, review, user, wishlistItem } from '../db/schema.ts';
+import { auditLog, offer, payment, property, review, user, wishlistItem } from '../db/schema.ts';
 import { createLocalDiskStorage } from '../media/storage.ts';
 import { demoAccountIds, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
@@ -164,8 +164,20 @@ describe('a database seeded with demo data', () => {
       if (row.decidedAt) expect(row.decidedAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
       expect(row.updatedAt.getTime()).toBeLessThanOrEqual(now);
     }
+    const payments = new Map((await db.select().from(payment)).map((row) => [row.offerId, row]));
     for (const row of await db.select().from(offer)) {
       const listing = listings.get(row.propertyId);
+      // Every demo sale was paid like a real one: its receipt has a reference and a card.
+      expect(payments.has(row.id)).toBe(row.status === 'paid');
+      if (row.status === 'paid') {
+        expect(payments.get(row.id)).toMatchObject({
+          provider: 'sandbox',
+          reference: expect.stringMatching(/^pi_sandbox_[0-9a-f]{24}$/),
+          amount: row.amount,
+          cardLast4: '4242',
+          createdAt: row.paidAt,
+        });
+      }
       expect(listing?.status).toBe('verified');
       expect(listing?.delistedAt).toBeNull();
       expect(row.amount).toBeGreaterThanOrEqual(listing?.priceMin ?? Infinity);

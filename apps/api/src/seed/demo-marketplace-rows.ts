@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { todayInDhaka } from '@basha/domain';
-import type { offer, property, review, wishlistItem } from '../db/schema.ts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PAYMENT_CURRENCY, todayInDhaka } from '@basha/domain';
+import type { offer, payment, property, review, wishlistItem } from '../db/schema.ts';
 import { DEMO_OFFERS, DEMO_REVIEWS, DEMO_WISHLIST } from './demo-activity.ts';
 import { DEMO_LISTINGS, type ListingKey } from './demo-listings.ts';
 import { DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';
@@ -11,11 +11,13 @@ import { addDays, daysBefore } from './demo-time.ts';
 type WithId<Row> = Row & { id: string };
 export type PropertyRow = WithId<typeof property.$inferInsert>;
 type OfferRow = WithId<typeof offer.$inferInsert>;
+type PaymentRow = typeof payment.$inferInsert;
 export type ReviewRow = WithId<typeof review.$inferInsert>;
 
 export type MarketplaceRows = {
   properties: PropertyRow[];
   offers: OfferRow[];
+  payments: PaymentRow[];
   reviews: ReviewRow[];
   wishlistItems: (typeof wishlistItem.$inferInsert)[];
 };
@@ -63,6 +65,22 @@ export function buildMarketplaceRows(
       updatedAt: paidAt ?? decidedAt ?? createdAt,
     };
   });
+  // Paid like any sandbox payment, so demo receipts carry a reference and a card.
+  const payments = offers.flatMap((row): PaymentRow[] =>
+    row.paidAt
+      ? [
+          {
+            offerId: row.id,
+            provider: 'sandbox',
+            reference: `pi_sandbox_${randomBytes(12).toString('hex')}`,
+            amount: row.amount,
+            currency: PAYMENT_CURRENCY,
+            cardLast4: '4242',
+            createdAt: row.paidAt,
+          },
+        ]
+      : [],
+  );
   const soldAt = new Map(
     offers.flatMap((row) => (row.paidAt ? [[row.propertyId, row.paidAt] as const] : [])),
   );
@@ -119,7 +137,7 @@ export function buildMarketplaceRows(
     createdAt: daysAgo(demo.addedDaysAgo, index),
   }));
 
-  return { properties, offers, reviews, wishlistItems };
+  return { properties, offers, payments, reviews, wishlistItems };
 }
 
 function latest(...times: (Date | null)[]): Date {

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, offer, property, review, wishlistItem } from '../db/schema.ts';
+import { auditLog, offer, payment, property, review, wishlistItem } from '../db/schema.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { demoAccountIds } from './demo-accounts.ts';
 import { buildAuditTrail } from './demo-audit-trail.ts';
@@ -46,6 +46,7 @@ export async function seedDemoMarketplace(deps: {
       if (await hasDemoListings(tx, agentIds)) return false;
       await tx.insert(property).values(rows.properties);
       await tx.insert(offer).values(rows.offers);
+      await tx.insert(payment).values(rows.payments);
       await tx.insert(review).values(rows.reviews);
       await tx.insert(wishlistItem).values(rows.wishlistItems);
       await tx.insert(auditLog).values(auditTrail);
