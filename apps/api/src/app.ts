@@ -16,6 +16,7 @@ import { registerAccessControl } from './auth/access.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
+import { createSessionReader } from './auth/session-reader.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { contentSecurityPolicyDirectives } from './http/content-security-policy.ts';
@@ -83,7 +84,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAccessControl(app, auth);
+  registerAccessControl(app, await createSessionReader(auth, database.db));
   await app.register(healthRoutes, { database });
   await app.register(signUpRoutes, { auth, db: database.db, storage });
   await app.register(authRoutes, {

@@ -1,7 +1,7 @@
 import type { Role } from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import type { Auth } from './better-auth.ts';
+import type { SessionReader } from './session-reader.ts';
 
 /** Who may call a route: everyone, any signed-in account, or the listed roles only. */
 export type Access = 'public' | 'signedIn' | readonly Role[];
@@ -28,7 +28,7 @@ declare module 'fastify' {
  * Every /api/v1 route must say who may call it (`config.access`); registration fails
  * otherwise, so a forgotten guard is a boot error rather than an open door.
  */
-export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
+export function registerAccessControl(app: FastifyInstance, readSession: SessionReader): void {
   app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {
@@ -41,29 +41,13 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    const actor = await resolveActor(auth, request);
+    const actor = await readSession(request);
     if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     if (access !== 'signedIn' && !access.includes(actor.role)) {
       throw new AppError('FORBIDDEN', 'Your account is not allowed to do this.');
     }
     request.actor = actor;
   });
-}
-
-async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
-  const session = await auth.api.getSession({ headers: toHeaders(request.headers) });
-  if (!session) return null;
-  const { id, name, email, role, fraud } = session.user;
-  return { id, name, email, role: role as Role, fraud: Boolean(fraud) };
-}
-
-export function toHeaders(raw: FastifyRequest['headers']): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return headers;
 }
 
 /** The actor of a route declared with a non-public access; the hook above guarantees it. */

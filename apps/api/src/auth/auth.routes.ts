@@ -2,9 +2,9 @@ import { AuthProvidersSchema, ProblemSchema } from '@basha/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { problem } from '../http/problem-details.ts';
-import { toHeaders } from './access.ts';
 import type { Auth } from './better-auth.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { toHeaders } from './session-reader.ts';
 
 type AuthRoutesOptions = {
   auth: Auth;
