@@ -1,7 +1,11 @@
 import type { ListingBrowseQuery } from '@basha/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/api/src/db/client.ts';
-import { browsePublicListings } from '../../../apps/api/src/modules/listings/listings.repository.ts';
+import {
+  browseListingsQuery,
+  browseShapeOf,
+  browseValuesOf,
+} from '../../../apps/api/src/modules/listings/listings.repository.ts';
 import { median, round } from './load.ts';
 
 export type ExplainedQuery = {
@@ -30,12 +34,15 @@ export async function explainBrowseQueries(
 ): Promise<ExplainedQuery[]> {
   const explained: ExplainedQuery[] = [];
   for (const { name, filters } of cases) {
-    const query = browsePublicListings(
+    const browse = {
+      location: filters.location,
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+    };
+    const query = browseListingsQuery(
       db,
-      { location: filters.location, minPrice: filters.minPrice, maxPrice: filters.maxPrice },
-      filters.sort ?? 'newest',
-      null,
-      21,
+      browseShapeOf(browse, filters.sort ?? 'newest', null),
+      browseValuesOf(browse, null, 21),
     ) as unknown as SQLWrapper;
     const times: number[] = [];
     let plan: string[] = [];

@@ -17,7 +17,10 @@ const AVATAR_COLOURS = ['#0f766e', '#b45309', '#4338ca'];
  * points at one of them. The password hash is better-auth's own (scrypt), so generated
  * accounts log in through the real endpoint.
  */
-export async function createBenchAssets(mediaDir: string, photoCount: number): Promise<BenchAssets> {
+export async function createBenchAssets(
+  mediaDir: string,
+  photoCount: number,
+): Promise<BenchAssets> {
   const storage = createLocalDiskStorage(mediaDir);
   const drawings = Array.from({ length: photoCount }, (_, n) => ({
     kind: KINDS[n % KINDS.length] as BuildingKind,

@@ -43,7 +43,9 @@ export function datasetFor(
   return {
     kind,
     listings,
-    dataDir: path.resolve(overrides.dataDir ?? path.join(BENCH_ROOT, 'data', `${kind}-${listings}`)),
+    dataDir: path.resolve(
+      overrides.dataDir ?? path.join(BENCH_ROOT, 'data', `${kind}-${listings}`),
+    ),
     databaseUrl:
       kind === 'postgres'
         ? (overrides.databaseUrl ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL)

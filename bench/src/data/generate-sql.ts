@@ -26,7 +26,7 @@ export type BenchAssets = {
 export type GenerationStep = { label: string; sql: string };
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const textArray = (items: readonly string[]) => `(ARRAY[${items.map(quote).join(",")}]::text[])`;
+const textArray = (items: readonly string[]) => `(ARRAY[${items.map(quote).join(',')}]::text[])`;
 /** `array[1 + floor(r * n)]` for a random number r in [0, 1). */
 const pickAt = (array: string, length: number, random: string) =>
   `(${array})[1 + floor((${random}) * ${length})::int]`;

@@ -1,3 +1,4 @@
+/// <reference types="@fastify/cookie" />
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';

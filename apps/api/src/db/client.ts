@@ -57,7 +57,14 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
 }
 
 export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Hot queries are prepared once per connection (browse, sessions) to save building and
+    // parsing them, but still planned for each request's values: a plan made without knowing
+    // the search term would suit "Dhaka" or "Zindabazar", never both.
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // An idle connection closed by the server (restart, failover, an admin terminating it) is
   // dropped from the pool and replaced on the next query; without a listener, Node would
   // treat the error as unhandled and crash the whole API.

@@ -1,5 +1,17 @@
 import type { ListingBrowseQuery, ListingSort, ListingStatus } from '@basha/domain';
-import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { offer, property, user } from '../../db/schema.ts';
@@ -56,11 +68,74 @@ export async function findVisibleListing(
 
 export type BrowseFilters = Pick<ListingBrowseQuery, 'location' | 'minPrice' | 'maxPrice'>;
 
+type BrowseValues = {
+  pattern?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  afterKey?: string | number;
+  afterId?: string;
+  limit: number;
+};
+
+/** What a prepared browse query is executed with; each shape uses some of them. */
+const browsePlaceholders: Record<keyof BrowseValues, SQLWrapper> = {
+  pattern: sql.placeholder('pattern'),
+  minPrice: sql.placeholder('minPrice'),
+  maxPrice: sql.placeholder('maxPrice'),
+  afterKey: sql.placeholder('afterKey'),
+  afterId: sql.placeholder('afterId'),
+  limit: sql.placeholder('limit'),
+};
+
+/** Which filters a browse request uses, and its sort: what decides the SQL text. */
+export type BrowseShape = {
+  sort: ListingSort;
+  location: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  after: boolean;
+};
+
+export function browseShapeOf(
+  filters: BrowseFilters,
+  sort: ListingSort,
+  after: ListingCursor | null,
+): BrowseShape {
+  return {
+    sort,
+    location: Boolean(filters.location),
+    minPrice: filters.minPrice !== undefined,
+    maxPrice: filters.maxPrice !== undefined,
+    after: after !== null,
+  };
+}
+
+export function browseValuesOf(
+  filters: BrowseFilters,
+  after: ListingCursor | null,
+  limit: number,
+): BrowseValues {
+  return {
+    pattern: filters.location ? `%${escapeLike(filters.location)}%` : undefined,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    afterKey: after ? sortKeyOf(after) : undefined,
+    afterId: after?.id,
+    limit,
+  };
+}
+
+/**
+ * Browse is the busiest query, and building its SQL in JavaScript cost more CPU than
+ * PostgreSQL spent running it (bench/README.md): each shape (sort × filters used, at most
+ * 48) is built once per database and prepared, then executed with the request's values.
+ */
+const preparedBrowse = new WeakMap<Database, Map<string, BrowseStatement>>();
+type BrowseStatement = ReturnType<ReturnType<typeof browseListingsQuery>['prepare']>;
+
 /**
  * Public listings matching the filters; a listing matches a price window its range overlaps.
- * The page is chosen from `properties` alone and only its rows are joined with their agents:
- * when the planner misjudges how many listings match a location (trigram estimates are
- * rough), it would otherwise join thousands of candidates before keeping twenty.
+ * `limit` rows at most, after the cursor when there is one.
  */
 export function browsePublicListings(
   db: Database,
@@ -69,27 +144,46 @@ export function browsePublicListings(
   after: ListingCursor | null,
   limit: number,
 ): Promise<ManagedListingRow[]> {
+  const shape = browseShapeOf(filters, sort, after);
+  const name = `browse_listings_${shape.sort}_${[shape.location, shape.minPrice, shape.maxPrice, shape.after].map(Number).join('')}`;
+  const statements = preparedBrowse.get(db) ?? new Map<string, BrowseStatement>();
+  preparedBrowse.set(db, statements);
+  const statement =
+    statements.get(name) ?? browseListingsQuery(db, shape, browsePlaceholders).prepare(name);
+  statements.set(name, statement);
+  return statement.execute(browseValuesOf(filters, after, limit));
+}
+
+/**
+ * The browse query of one shape over literal values or placeholders. The page is chosen from
+ * `properties` alone and only its rows are joined with their agents: when the planner
+ * misjudges how many listings match a location (trigram estimates are rough), it would
+ * otherwise join thousands of candidates before keeping twenty.
+ */
+export function browseListingsQuery(
+  db: Database,
+  shape: BrowseShape,
+  v: BrowseValues | typeof browsePlaceholders,
+) {
   const page = db
     .select({ id: property.id })
     .from(property)
     .where(
       and(
         isPublicListing(),
-        filters.location
-          ? ilike(property.location, `%${escapeLike(filters.location)}%`)
-          : undefined,
-        filters.minPrice === undefined ? undefined : gte(property.priceMax, filters.minPrice),
-        filters.minPrice === undefined ? undefined : startsNearPriceWindow(filters.minPrice),
-        filters.maxPrice === undefined ? undefined : lte(property.priceMin, filters.maxPrice),
-        after ? startingAfter(after) : undefined,
+        shape.location ? ilike(property.location, v.pattern as string | SQLWrapper) : undefined,
+        shape.minPrice ? gte(property.priceMax, v.minPrice as number | SQLWrapper) : undefined,
+        shape.minPrice ? startsNearPriceWindow(v.minPrice) : undefined,
+        shape.maxPrice ? lte(property.priceMin, v.maxPrice as number | SQLWrapper) : undefined,
+        shape.after ? startingAfter(shape.sort, v.afterKey, v.afterId) : undefined,
       ),
     )
-    .orderBy(...orderOf(sort))
-    .limit(limit)
+    .orderBy(...orderOf(shape.sort))
+    .limit(v.limit as number)
     .as('page');
   return selectListings(db)
     .innerJoin(page, eq(page.id, property.id))
-    .orderBy(...orderOf(sort));
+    .orderBy(...orderOf(shape.sort));
 }
 
 /**
@@ -100,7 +194,7 @@ export function browsePublicListings(
  * listing in the country: without it, "from 2 crore" read a third of the table to find
  * the first 20. The small margin covers floating-point rounding.
  */
-function startsNearPriceWindow(minPrice: number): SQL {
+function startsNearPriceWindow(minPrice: unknown): SQL {
   return sql`${property.priceMin} >= (
     select floor(${minPrice}::float8 / (coalesce(max(${property.priceMax}::float8 / ${property.priceMin}), 1) * 1.000001))::bigint
     from ${property} where ${isPublicListing()})`;
@@ -125,7 +219,7 @@ export function listListingsNewestFirst(
       and(
         filter.agentId ? eq(property.agentId, filter.agentId) : undefined,
         filter.status ? eq(property.status, filter.status) : undefined,
-        after ? startingAfter(after) : undefined,
+        after ? startingAfter(after.sort, sortKeyOf(after), after.id) : undefined,
       ),
     )
     .orderBy(...orderOf('newest'))
@@ -157,14 +251,22 @@ function orderOf(sort: ListingSort): SQL[] {
   }
 }
 
-/** Rows after the cursor in its sort order, as one row comparison the indexes can serve. */
-function startingAfter(cursor: ListingCursor): SQL {
-  switch (cursor.sort) {
+/** The cursor's value of its sort key. */
+function sortKeyOf(cursor: ListingCursor): string | number {
+  return cursor.sort === 'newest' ? cursor.createdAt : cursor.priceMin;
+}
+
+/**
+ * Rows after the cursor (`key`, `id`: values, or placeholders of a prepared query) in its
+ * sort order, as one row comparison the indexes can serve.
+ */
+function startingAfter(sort: ListingSort, key: unknown, id: unknown): SQL {
+  switch (sort) {
     case 'newest':
-      return sql`(${property.createdAt}, ${property.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+      return sql`(${property.createdAt}, ${property.id}) < (${key}::timestamptz, ${id}::uuid)`;
     case 'price_asc':
-      return sql`(${property.priceMin}, ${property.id}) > (${cursor.priceMin}::bigint, ${cursor.id}::uuid)`;
+      return sql`(${property.priceMin}, ${property.id}) > (${key}::bigint, ${id}::uuid)`;
     case 'price_desc':
-      return sql`(${property.priceMin}, ${property.id}) < (${cursor.priceMin}::bigint, ${cursor.id}::uuid)`;
+      return sql`(${property.priceMin}, ${property.id}) < (${key}::bigint, ${id}::uuid)`;
   }
 }
