@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -64,6 +66,14 @@ export async function buildApp(
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicyDirectives(config) },
     crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, {
+    // JSON answers: fast settings, since they are compressed on every request. The web app's
+    // files come compressed from the build and are sent as they are.
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(cookie);
   await app.register(multipart);
@@ -132,6 +142,8 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each script and stylesheet (apps/web/precompress.ts).
+    preCompressed: true,
     // Vite fingerprints everything under /assets/: cache it for a year. Other files revalidate.
     setHeaders: (res, filePath) => {
       const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
