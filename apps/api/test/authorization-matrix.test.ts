@@ -171,6 +171,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/v1/session',
+    prepare: async () => ({ url: '/api/v1/session' }),
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
     route: '/api/v1/me',
     prepare: async () => ({ url: '/api/v1/me' }),
     expected: allSignedIn(200),

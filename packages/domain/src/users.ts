@@ -16,6 +16,10 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** Who is signed in, for any visitor: the account, or null. */
+export const SessionStateSchema = z.object({ user: UserSchema.nullable() });
+export type SessionState = z.infer<typeof SessionStateSchema>;
+
 export const UserIdParamsSchema = z.object({ id: z.uuid('Unknown user id.') });
 
 export const UserListQuerySchema = PageQuerySchema.extend({

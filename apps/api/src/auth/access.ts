@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { SessionReader } from './session-reader.ts';
 
-/** Who may call a route: everyone, any signed-in account, or the listed roles only. */
-export type Access = 'public' | 'signedIn' | readonly Role[];
+/**
+ * Who may call a route: everyone (`public`), everyone with the caller read when signed in
+ * (`optional`), any signed-in account, or the listed roles only.
+ */
+export type Access = 'public' | 'optional' | 'signedIn' | readonly Role[];
 
 export type Actor = {
   id: string;
@@ -19,7 +22,8 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The signed-in caller; set on every route whose access is not 'public'. */
+    /** The signed-in caller; set on every route whose access is not 'public' (null when
+     * an 'optional' route is called anonymously). */
     actor: Actor | null;
   }
 }
@@ -42,6 +46,10 @@ export function registerAccessControl(app: FastifyInstance, readSession: Session
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const actor = await readSession(request);
+    if (access === 'optional') {
+      request.actor = actor;
+      return;
+    }
     if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     if (access !== 'signedIn' && !access.includes(actor.role)) {
       throw new AppError('FORBIDDEN', 'Your account is not allowed to do this.');

@@ -13,6 +13,12 @@ export function renderWithApp(element: ReactElement, { path = '/' }: { path?: st
   );
 }
 
+/** The answer of GET /api/v1/session: who is signed in, or null for a visitor. */
+export const SESSION_URL = '/api/v1/session';
+export function sessionOf(user: unknown) {
+  return { status: 200, body: { user } };
+}
+
 type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown } | undefined;
 
 /** Replaces fetch with answers a test scripts; unknown calls fail loudly. */

@@ -1,5 +1,6 @@
 import {
   PromoteInputSchema,
+  SessionStateSchema,
   UserIdParamsSchema,
   UserListQuerySchema,
   UserPageSchema,
@@ -24,6 +25,22 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }
       schema: { tags: ['users'], summary: 'The signed-in account', response: { 200: UserSchema } },
     },
     (request) => users.getMe(db, actorOf(request)),
+  );
+
+  r.get(
+    '/api/v1/session',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Who is signed in: the account, or null for a visitor (200 either way, so a first visit logs no error)',
+        response: { 200: SessionStateSchema },
+      },
+    },
+    async (request) => ({
+      user: request.actor ? await users.getMe(db, request.actor) : null,
+    }),
   );
 
   r.get(

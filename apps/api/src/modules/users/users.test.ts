@@ -69,6 +69,22 @@ describe('who may call the users API', () => {
     }
   });
 
+  it('GET /api/v1/session: 200 with null for a visitor or a bad cookie, the account when signed in', async () => {
+    const visitor = await call(null, 'GET', '/api/v1/session');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/session',
+      headers: { cookie: 'better-auth.session_token=not-a-session.c2lnbmF0dXJl' },
+    });
+    expect(forged.json()).toEqual({ user: null });
+    for (const account of [user, agent, admin]) {
+      const signedIn = await call(account, 'GET', '/api/v1/session');
+      expect(signedIn.json().user).toEqual((await call(account, 'GET', '/api/v1/me')).json());
+    }
+  });
+
   it('ignores a forged user id in the query: the session decides who you are', async () => {
     const me = await call(user, 'GET', `/api/v1/me?id=${admin.id}`);
     expect(me.json().id).toBe(user.id);

@@ -75,16 +75,20 @@ export function Navbar() {
           >
             {t('nav.language')}
           </button>
-          {user ? (
-            <AccountMenu name={user.name} photoUrl={user.photoUrl} />
-          ) : me.isPending ? null : (
-            <Link
-              to={paths.login}
-              className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
-            >
-              {t('nav.login')}
-            </Link>
-          )}
+          {/* A slot of fixed width: the avatar or Login appears once the session is known,
+              without pushing the language switch aside (a layout shift). */}
+          <div className="flex w-20 justify-end">
+            {user ? (
+              <AccountMenu name={user.name} photoUrl={user.photoUrl} />
+            ) : me.isPending ? null : (
+              <Link
+                to={paths.login}
+                className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
+              >
+                {t('nav.login')}
+              </Link>
+            )}
+          </div>
         </div>
       </div>
       {menuOpen ? (

@@ -20,7 +20,9 @@ export function RootLayout() {
         {t('nav.skip')}
       </a>
       <Navbar />
-      <main id="main" className="flex-1 pt-[70px]">
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down
+          (a layout shift) when the page's data arrives. */}
+      <main id="main" className="min-h-screen flex-1 pt-[70px]">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -1,15 +1,14 @@
-import { type User, UserSchema } from '@basha/domain';
+import { SessionStateSchema, type User } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The signed-in account, or null for a visitor. */
+/**
+ * The signed-in account, or null for a visitor. Asked of /session, which answers 200 either
+ * way: a visitor's first page load then logs no failed request in the console.
+ */
 export async function getMe(): Promise<User | null> {
-  try {
-    return await apiRequest('/api/v1/me', { schema: UserSchema });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiRequest('/api/v1/session', { schema: SessionStateSchema });
+  return user;
 }
 
 export const meQueryOptions = queryOptions({ queryKey: ['me'], queryFn: getMe, staleTime: 60_000 });

@@ -2,22 +2,12 @@ import { DEMO_ACCOUNTS, passwordMessages, profilePhotoMessages } from '@basha/do
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './signup-form.tsx';
 
 const visitorApi = (url: string) => {
-  if (url.endsWith('/api/v1/me'))
-    return {
-      status: 401,
-      body: {
-        type: 'about:blank',
-        title: 'Unauthorized',
-        status: 401,
-        detail: 'Please log in to continue.',
-        code: 'UNAUTHENTICATED',
-      },
-    };
+  if (url.endsWith(SESSION_URL)) return sessionOf(null);
   if (url.endsWith('/api/v1/auth/providers'))
     return { status: 200, body: { emailPassword: true, google: false } };
   return undefined;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AddPropertyPage from '../../../app/routes/dashboard/add-property.tsx';
-import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
 import type { SaveListingInput } from '../api/listing-form-data.ts';
 import { ListingForm } from './listing-form.tsx';
 
@@ -195,19 +195,16 @@ describe('add property form', { timeout: 15_000 }, () => {
 
   it("tells a fraud agent they cannot add, with a disabled 'Fraud Agent' button", async () => {
     stubApi((url) =>
-      url.endsWith('/api/v1/me')
-        ? {
-            status: 200,
-            body: {
-              id: 'a1',
-              name: 'Fraudulent Agent',
-              email: 'fraud@example.test',
-              photoUrl: null,
-              role: 'agent',
-              fraud: true,
-              createdAt: '2026-01-01T00:00:00.000Z',
-            },
-          }
+      url.endsWith(SESSION_URL)
+        ? sessionOf({
+            id: 'a1',
+            name: 'Fraudulent Agent',
+            email: 'fraud@example.test',
+            photoUrl: null,
+            role: 'agent',
+            fraud: true,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          })
         : undefined,
     );
     renderWithApp(<AddPropertyPage />);

@@ -2,7 +2,7 @@ import { type Review, reviewMessages, type User } from '@basha/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
 import { AddReviewButton } from './add-review-button.tsx';
 
 const LISTING_ID = '0b9f7a86-4a0e-4f7e-9a55-2f3f4f9d7c11';
@@ -34,7 +34,7 @@ const problem = (status: number, detail: string) => ({
 
 function api(role: User['role'], review: { status: number; body?: unknown }) {
   return stubApi((url, init) => {
-    if (url.endsWith('/api/v1/me')) return { status: 200, body: account(role) };
+    if (url.endsWith(SESSION_URL)) return sessionOf(account(role));
     if (url.endsWith(`/api/v1/listings/${LISTING_ID}/reviews`) && init.method === 'POST') {
       return review;
     }

@@ -2,7 +2,7 @@ import type { User } from '@basha/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
 import { UsersTable } from './users-table.tsx';
 
 const person = (id: string, name: string, role: User['role'], fraud = false): User => ({
@@ -28,7 +28,7 @@ function api(answers: Record<string, { status: number; body?: unknown }> = {}) {
   return stubApi((url, init) => {
     const key = `${init.method ?? 'GET'} ${url.replace(/^https?:\/\/[^/]+/, '')}`;
     if (answers[key]) return answers[key];
-    if (url.endsWith('/api/v1/me')) return { status: 200, body: me };
+    if (url.endsWith(SESSION_URL)) return sessionOf(me);
     if (url.includes('/api/v1/users') && (init.method ?? 'GET') === 'GET') {
       return { status: 200, body: { items: people, nextCursor: null } };
     }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
 import { AddToWishlistButton } from './add-to-wishlist-button.tsx';
 import { WishlistGrid } from './wishlist-grid.tsx';
 
@@ -31,9 +31,8 @@ const item: WishlistItem = {
   createdAt: '2026-01-02T00:00:00.000Z',
 };
 
-const me = (role: 'user' | 'agent') => ({
-  status: 200,
-  body: {
+const me = (role: 'user' | 'agent') =>
+  sessionOf({
     id: 'u1',
     name: 'Rahim',
     email: 'rahim@example.com',
@@ -41,8 +40,7 @@ const me = (role: 'user' | 'agent') => ({
     role,
     fraud: false,
     createdAt: '2026-01-01T00:00:00.000Z',
-  },
-});
+  });
 
 describe('wishlist removal', () => {
   function stubWishlist() {
@@ -102,7 +100,7 @@ describe('Add To Wishlist', () => {
   const button = () => screen.findByRole('button', { name: 'Add To Wishlist' });
 
   it('is disabled for anyone but a user', async () => {
-    stubApi((url) => (url.endsWith('/api/v1/me') ? me('agent') : undefined));
+    stubApi((url) => (url.endsWith(SESSION_URL) ? me('agent') : undefined));
     renderWithApp(<AddToWishlistButton listingId={LISTING_ID} />);
     expect(await screen.findByText('Only user accounts can keep a wishlist.')).toBeVisible();
     expect(await button()).toBeDisabled();
@@ -110,7 +108,7 @@ describe('Add To Wishlist', () => {
 
   it('is disabled when the property is already on the wishlist', async () => {
     stubApi((url) => {
-      if (url.endsWith('/api/v1/me')) return me('user');
+      if (url.endsWith(SESSION_URL)) return me('user');
       if (url.includes('/api/v1/wishlist?limit='))
         return { status: 200, body: { items: [item], nextCursor: null } };
       return undefined;
@@ -122,7 +120,7 @@ describe('Add To Wishlist', () => {
 
   it('adds, toasts and goes to the wishlist', async () => {
     const calls = stubApi((url, init) => {
-      if (url.endsWith('/api/v1/me')) return me('user');
+      if (url.endsWith(SESSION_URL)) return me('user');
       if (url.includes('/api/v1/wishlist?limit='))
         return { status: 200, body: { items: [], nextCursor: null } };
       if (url.endsWith('/api/v1/wishlist') && init.method === 'POST')
@@ -147,7 +145,7 @@ describe('Add To Wishlist', () => {
 
   it('turns itself off when the server says the property is already there', async () => {
     stubApi((url, init) => {
-      if (url.endsWith('/api/v1/me')) return me('user');
+      if (url.endsWith(SESSION_URL)) return me('user');
       // A long wishlist: the lookup page does not hold this listing.
       if (url.includes('/api/v1/wishlist?limit='))
         return { status: 200, body: { items: [], nextCursor: 'more' } };
