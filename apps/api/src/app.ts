@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -67,6 +68,9 @@ export async function buildApp(
     contentSecurityPolicy: { directives: contentSecurityPolicyDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
+  // Weak ETags on answers (hashed before compression): a browser revalidating a list it
+  // already has gets 304 and no body.
+  await app.register(etag, { weak: true });
   await app.register(compress, {
     // JSON answers: fast settings, since they are compressed on every request. The web app's
     // files come compressed from the build and are sent as they are.

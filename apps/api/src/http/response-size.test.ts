@@ -35,7 +35,7 @@ const getScript = (acceptEncoding?: string) =>
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
 
-describe('compressed responses', () => {
+describe('what crosses the network', () => {
   it('sends the build’s Brotli file to browsers that accept it, cached for a year', async () => {
     const response = await getScript('gzip, deflate, br, zstd');
     expect(response.statusCode).toBe(200);
@@ -54,6 +54,25 @@ describe('compressed responses', () => {
     const plain = await getScript();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('answers a revalidation of an unchanged list with 304 and no body', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/listings/latest' });
+    const tag = first.headers.etag;
+    expect(tag).toMatch(/^W\/"/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/listings/latest',
+      headers: { 'if-none-match': String(tag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/listings/latest',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('compresses JSON answers on the fly, and leaves small ones alone', async () => {
