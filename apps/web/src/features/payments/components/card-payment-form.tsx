@@ -1,13 +1,12 @@
 import { CardPaymentInputSchema, type Receipt } from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { describeError } from '../../../lib/notify.ts';
 import { usePayWithCard } from '../api/pay-with-card.ts';
+import { PayForm } from './pay-form.tsx';
 
 const CardSchema = CardPaymentInputSchema.omit({ clientSecret: true });
 type Card = { cardNumber: string; expiry: string; cvc: string };
@@ -30,9 +29,8 @@ export function CardPaymentForm({
   clientSecret: string | undefined;
   onPaid?: (receipt: Receipt) => void;
 }) {
-  const { t, money, serverText } = useI18n();
+  const { t, serverText } = useI18n();
   const { pay, isPaying, error } = usePayWithCard(offerId);
-  const errorId = useId();
   const form = useForm<Card>({
     resolver: zodResolver(CardSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
@@ -57,11 +55,12 @@ export function CardPaymentForm({
   const formError = error && !pointsAtField ? describeError(error, t, serverText) : null;
 
   return (
-    <form
-      noValidate
+    <PayForm
+      amount={amount}
+      canPay={Boolean(clientSecret)}
+      paying={isPaying}
+      error={formError}
       onSubmit={submit}
-      aria-describedby={formError ? errorId : undefined}
-      className="flex flex-col gap-4"
     >
       <TextField
         label={t('payments.cardNumber')}
@@ -92,14 +91,6 @@ export function CardPaymentForm({
           {...form.register('cvc')}
         />
       </div>
-      <Button type="submit" disabled={!clientSecret} busy={isPaying} className="self-start">
-        {t('payments.pay', { amount: money(amount) })}
-      </Button>
-      {formError ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
-    </form>
+    </PayForm>
   );
 }

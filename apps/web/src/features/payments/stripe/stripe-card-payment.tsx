@@ -1,10 +1,11 @@
 import type { Receipt } from '@basha/domain';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useAwaitedReceipt } from '../api/await-receipt.ts';
+import { PayForm } from '../components/pay-form.tsx';
 import { useStripeLoader } from './stripe-js.tsx';
 
 type Props = {
@@ -88,10 +89,9 @@ function StripeCardForm({
   clientSecret: string;
   onConfirmed: () => void;
 }) {
-  const { t, money } = useI18n();
+  const { t } = useI18n();
   const stripe = useStripe();
   const elements = useElements();
-  const errorId = useId();
   const [complete, setComplete] = useState(false);
   const [paying, setPaying] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
@@ -115,11 +115,12 @@ function StripeCardForm({
   };
 
   return (
-    <form
-      noValidate
+    <PayForm
+      amount={amount}
+      canPay={Boolean(stripe) && complete}
+      paying={paying}
+      error={cardError}
       onSubmit={submit}
-      aria-describedby={cardError ? errorId : undefined}
-      className="flex flex-col gap-4"
     >
       <p className="text-sm text-slate-700">{t('payments.stripeHint')}</p>
       <fieldset className="flex flex-col gap-1">
@@ -134,15 +135,7 @@ function StripeCardForm({
           />
         </div>
       </fieldset>
-      <Button type="submit" disabled={!stripe || !complete} busy={paying} className="self-start">
-        {t('payments.pay', { amount: money(amount) })}
-      </Button>
-      {cardError ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {cardError}
-        </p>
-      ) : null}
-    </form>
+    </PayForm>
   );
 }
 
