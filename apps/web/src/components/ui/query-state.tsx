@@ -5,16 +5,21 @@ import { describeError } from '../../lib/notify.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
-/** Spinner while loading, a message with a retry when the call failed, the content otherwise. */
+/**
+ * A spinner (or `pending`, e.g. a placeholder as large as the content) while loading, a
+ * message with a retry when the call failed, the content otherwise.
+ */
 export function QueryState<Data>({
   query,
+  pending,
   children,
 }: {
   query: UseQueryResult<Data>;
+  pending?: ReactNode;
   children: (data: Data) => ReactNode;
 }) {
   const { t, serverText } = useI18n();
-  if (query.isPending) return <Spinner />;
+  if (query.isPending) return pending ?? <Spinner />;
   if (query.isError) {
     return (
       <div

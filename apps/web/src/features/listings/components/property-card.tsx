@@ -37,6 +37,7 @@ export function PropertyCard({
         height={listing.photo.height}
         alt={listing.title}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className="aspect-[3/2] w-full bg-slate-200 object-cover"
       />
