@@ -156,11 +156,14 @@ export const property = pgTable(
     check('properties_price_range', sql`${t.priceMin} < ${t.priceMax}`),
     index('properties_agent_idx').on(t.agentId, desc(t.createdAt), desc(t.id)),
     index('properties_status_idx').on(t.status, desc(t.createdAt), desc(t.id)),
+    // The trailing location and price_max are not for ordering: they let a browse page be
+    // picked by an index-only scan, filtering by location or price window without visiting
+    // each candidate row in the table.
     index('properties_public_newest_idx')
-      .on(desc(t.createdAt), desc(t.id))
+      .on(desc(t.createdAt), desc(t.id), t.location)
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     index('properties_public_price_idx')
-      .on(t.priceMin, t.id)
+      .on(t.priceMin, t.id, t.priceMax)
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     // The widest price range (max / min) among public listings, read with one index probe:
     // it bounds how far below a price window a matching listing can start (see
