@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // sonner keeps toasts in a module-wide store and replays the active ones to the next
+  // Toaster: without this, a test would see the toasts of the test before it.
+  toast.dismiss();
 });
 
 // A stray console.error (React warnings included) is a bug: fail the test.
