@@ -5,8 +5,34 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-// A fresh database for every run: the server starts on an empty data directory.
+/** A second Basha configured for Stripe, and a local stand-in for Stripe (stripe.spec.ts). */
+export const STRIPE_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${PORT + 2}`;
+const STRIPE_WEBHOOK_SECRET = 'whsec_basha_e2e_signing_secret';
+// A fresh database for every run: the servers start on empty data directories.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-'));
+const stripeDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-stripe-'));
+
+const apiServer = (port: number, dir: string, env: Record<string, string> = {}) => ({
+  command: 'node --import tsx ../apps/api/src/server.ts',
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dir,
+    DEMO_DATA: 'true',
+    PGLITE_FSYNC: 'false',
+    LOG_LEVEL: 'warn',
+    // Tests log in many times from one address; the throttling itself is tested in the API suite.
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -37,23 +63,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx ../apps/api/src/server.ts',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      PGLITE_FSYNC: 'false',
-      LOG_LEVEL: 'warn',
-      // Tests log in many times from one address; the throttling itself is tested in the API suite.
-      LOGIN_MAX_FAILURES_PER_IP: '1000',
+  webServer: [
+    apiServer(PORT, dataDir),
+    {
+      command: 'node --import tsx stripe/fake-stripe-cloud.ts',
+      port: PORT + 2,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(PORT + 2),
+        STRIPE_WEBHOOK_URL: `${STRIPE_BASE_URL}/api/v1/payments/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET,
+      },
     },
-  },
+    apiServer(PORT + 1, stripeDataDir, {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_basha_e2e',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_basha_e2e',
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: FAKE_STRIPE_URL,
+    }),
+  ],
 });

@@ -1,7 +1,9 @@
-// A stand-in for api.stripe.com that the Stripe SDK is pointed at in tests (tests only).
+// A stand-in for api.stripe.com that the Stripe SDK is pointed at in tests, and that the
+// end-to-end tests' Stripe.js double confirms cards with (tests only).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 export type FakeStripeRequest = {
   method: string;
@@ -12,14 +14,43 @@ export type FakeStripeRequest = {
 
 type Reply = { status: number; body: unknown };
 
+type Intent = Record<string, unknown> & { id: string; client_secret: string };
+
+/** An event as Stripe's webhook delivers it, around `object` (to be signed and sent). */
+export function stripeEventPayload(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${randomBytes(12).toString('hex')}`,
+): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+}
+
+/** Stripe's test card that is always declined. */
+const DECLINED_CARD = '4000000000000002';
+
 /**
  * Answers like Stripe would: POST /v1/payment_intents creates an intent (the same one again
- * for a repeated idempotency key), GET /v1/payment_intents/:id returns it with its card.
+ * for a repeated idempotency key), GET /v1/payment_intents/:id returns it with its card,
+ * POST /v1/payment_intents/:id/confirm (the browser's call, with the client secret and the
+ * card) declines 4000 0000 0000 0002 like Stripe and otherwise succeeds, then tells
+ * `onSucceeded` (the end-to-end runner sends the signed webhook from there).
  * `failCreates` makes the next creates answer with a Stripe error instead.
  */
-export async function startFakeStripe() {
+export async function startFakeStripe(
+  options: { port?: number; onSucceeded?: (intent: Intent) => Promise<void> } = {},
+) {
   const requests: FakeStripeRequest[] = [];
-  const byIdempotencyKey = new Map<string, Record<string, unknown>>();
+  const byIdempotencyKey = new Map<string, Intent>();
   const byId = new Map<string, Record<string, unknown>>();
   let failure: Reply | null = null;
   let failuresLeft = 0;
@@ -29,7 +60,7 @@ export async function startFakeStripe() {
     req.on('data', (chunk) => {
       raw += chunk;
     });
-    req.on('end', () => {
+    req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://stripe.test');
       const key = req.headers['idempotency-key'];
       const request: FakeStripeRequest = {
@@ -39,13 +70,13 @@ export async function startFakeStripe() {
         form: new URLSearchParams(raw),
       };
       requests.push(request);
-      const reply = answer(request, url);
+      const reply = await answer(request, url);
       res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
       res.end(JSON.stringify(reply.body));
     });
   });
 
-  function answer(request: FakeStripeRequest, url: URL): Reply {
+  async function answer(request: FakeStripeRequest, url: URL): Promise<Reply> {
     if (request.method === 'POST' && request.path === '/v1/payment_intents') {
       if (failure && failuresLeft > 0) {
         failuresLeft -= 1;
@@ -54,7 +85,7 @@ export async function startFakeStripe() {
       const known = request.idempotencyKey && byIdempotencyKey.get(request.idempotencyKey);
       if (known) return { status: 200, body: known };
       const id = `pi_${randomBytes(12).toString('hex')}`;
-      const intent = {
+      const intent: Intent = {
         id,
         object: 'payment_intent',
         amount: Number(request.form.get('amount')),
@@ -68,6 +99,8 @@ export async function startFakeStripe() {
       byId.set(id, intent);
       return { status: 200, body: intent };
     }
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(request.path);
+    if (request.method === 'POST' && confirm) return confirmIntent(confirm[1] ?? '', request.form);
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(request.path);
     if (request.method === 'GET' && retrieve) {
       const id = retrieve[1] ?? '';
@@ -75,7 +108,8 @@ export async function startFakeStripe() {
       const expanded = [...url.searchParams].some(
         ([name, value]) => name.startsWith('expand[') && value === 'payment_method',
       );
-      const method = { id: 'pm_fake', object: 'payment_method', card: { last4: '4242' } };
+      const last4 = typeof intent.card_last4 === 'string' ? intent.card_last4 : '4242';
+      const method = { id: 'pm_fake', object: 'payment_method', card: { last4 } };
       return {
         status: 200,
         body: { ...intent, payment_method: expanded ? method : method.id },
@@ -87,7 +121,34 @@ export async function startFakeStripe() {
     };
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  async function confirmIntent(id: string, form: URLSearchParams): Promise<Reply> {
+    const intent = byId.get(id) as Intent | undefined;
+    if (!intent || form.get('client_secret') !== intent.client_secret) {
+      return {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', message: 'No such payment_intent.' } },
+      };
+    }
+    const card = (form.get('payment_method_data[card][number]') ?? '').replace(/\D/g, '');
+    if (card === DECLINED_CARD) {
+      return {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          },
+        },
+      };
+    }
+    Object.assign(intent, { status: 'succeeded', card_last4: card.slice(-4) });
+    await options.onSucceeded?.(intent);
+    return { status: 200, body: intent };
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { offer, paymentIntent } from '../../db/schema.ts';
-import { type FakeStripe, startFakeStripe } from './fake-stripe-server.ts';
+import { type FakeStripe, startFakeStripe, stripeEventPayload } from './fake-stripe-server.ts';
 import {
   acceptedOffer,
   as,
@@ -79,30 +79,22 @@ function paymentEvent(
   eventId = `evt_${randomBytes(12).toString('hex')}`,
 ): string {
   const succeeded = type === 'payment_intent.succeeded';
-  return JSON.stringify({
-    id: eventId,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
+  return stripeEventPayload(
     type,
-    data: {
-      object: {
-        id: intent.id,
-        object: 'payment_intent',
-        amount: intent.amount,
-        amount_received: succeeded ? intent.amount : 0,
-        currency: intent.currency ?? 'bdt',
-        status: succeeded ? 'succeeded' : 'requires_payment_method',
-        payment_method: succeeded ? 'pm_fake' : null,
-        last_payment_error: succeeded
-          ? null
-          : { code: 'card_declined', message: 'Your card was declined.' },
-      },
+    {
+      id: intent.id,
+      object: 'payment_intent',
+      amount: intent.amount,
+      amount_received: succeeded ? intent.amount : 0,
+      currency: intent.currency ?? 'bdt',
+      status: succeeded ? 'succeeded' : 'requires_payment_method',
+      payment_method: succeeded ? 'pm_fake' : null,
+      last_payment_error: succeeded
+        ? null
+        : { code: 'card_declined', message: 'Your card was declined.' },
     },
-  });
+    eventId,
+  );
 }
 
 function sign(payload: string, options: { secret?: string; timestamp?: number } = {}): string {
