@@ -22,6 +22,7 @@ import { createLoginThrottle } from './auth/login-throttle.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
+import { registerApiCacheHeaders } from './http/cache-headers.ts';
 import { contentSecurityPolicyDirectives } from './http/content-security-policy.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
@@ -58,7 +59,10 @@ export async function buildApp(
 
   const database = deps.database ?? (await openDatabase(config));
   if (!deps.database) app.addHook('onClose', () => database.close());
-  const storage = deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'media'));
+  const mediaRoot = path.join(config.dataDir, 'media');
+  // Served from the start, before the first upload creates it.
+  fs.mkdirSync(mediaRoot, { recursive: true });
+  const storage = deps.storage ?? createLocalDiskStorage(mediaRoot);
   const auth = createAuth(config, database.db);
   const throttle = createLoginThrottle(database.db, config.loginLimits);
 
@@ -99,6 +103,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAccessControl(app, await createSessionReader(auth, database.db));
+  registerApiCacheHeaders(app);
   await app.register(healthRoutes, { database });
   await app.register(signUpRoutes, { auth, db: database.db, storage });
   await app.register(authRoutes, {
@@ -116,7 +121,7 @@ export async function buildApp(
   await app.register(auditRoutes, { db: database.db });
 
   await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'media'),
+    root: mediaRoot,
     prefix: '/media/',
     decorateReply: false,
     immutable: true,

@@ -60,6 +60,8 @@ describe('what crosses the network', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/v1/listings/latest' });
     const tag = first.headers.etag;
     expect(tag).toMatch(/^W\/"/);
+    // Never kept by a shared cache, always revalidated by the browser.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await t.app.inject({
       method: 'GET',
       url: '/api/v1/listings/latest',

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * API answers are about the caller (their wishlist, their offers) or change at any moment
+ * (listings get verified, sold, delisted): no shared cache may keep them, and a browser must
+ * ask again before reusing one. With the weak ETags, asking again costs a body-less 304 when
+ * nothing changed. A route that sets its own Cache-Control keeps it.
+ */
+export function registerApiCacheHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'private, no-cache');
+    }
+    return payload;
+  });
+}
