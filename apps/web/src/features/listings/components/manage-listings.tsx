@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { MessageKey } from '../../../lib/i18n/catalog.ts';
@@ -131,15 +132,7 @@ export function ManageListings() {
               </table>
             </section>
             {listings.isFetchingNextPage ? <Spinner /> : null}
-            {listings.hasNextPage && !listings.isFetchingNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                onClick={() => listings.fetchNextPage()}
-              >
-                {t('common.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={listings} />
           </div>
         );
       }}

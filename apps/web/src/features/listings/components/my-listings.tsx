@@ -2,6 +2,7 @@ import type { ManagedListing } from '@basha/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -39,15 +40,7 @@ export function MyListings() {
               ))}
             </ul>
             {mine.isFetchingNextPage ? <Spinner /> : null}
-            {mine.hasNextPage && !mine.isFetchingNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                onClick={() => mine.fetchNextPage()}
-              >
-                {t('common.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={mine} />
           </div>
         );
       }}

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -46,15 +46,7 @@ export function VerifiedProperties({ filters }: { filters: BrowseFilters }) {
               </ul>
             )}
             {browse.isFetchingNextPage ? <Spinner /> : null}
-            {browse.hasNextPage && !browse.isFetchingNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                onClick={() => browse.fetchNextPage()}
-              >
-                {t('common.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={browse} />
           </div>
         );
       }}

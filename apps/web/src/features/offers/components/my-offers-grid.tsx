@@ -1,6 +1,6 @@
 import type { MyOffer } from '@basha/domain';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -36,16 +36,7 @@ export function MyOffersGrid() {
                 </li>
               ))}
             </ul>
-            {offers.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                busy={offers.isFetchingNextPage}
-                onClick={() => offers.fetchNextPage()}
-              >
-                {t('common.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={offers} />
           </div>
         );
       }}

@@ -1,5 +1,6 @@
 import type { ReceivedOffer } from '@basha/domain';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
@@ -54,16 +55,7 @@ export function ReceivedOffersTable() {
                 </tbody>
               </table>
             </div>
-            {offers.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                busy={offers.isFetchingNextPage}
-                onClick={() => offers.fetchNextPage()}
-              >
-                {t('common.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={offers} />
           </div>
         );
       }}

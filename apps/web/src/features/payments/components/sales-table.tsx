@@ -1,5 +1,5 @@
 import { paymentMessages } from '@basha/domain';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSales } from '../api/get-sales.ts';
@@ -75,16 +75,7 @@ export function SalesTable() {
                 </tbody>
               </table>
             </div>
-            {sales.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                busy={sales.isFetchingNextPage}
-                onClick={() => sales.fetchNextPage()}
-              >
-                {t('common.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={sales} />
           </div>
         );
       }}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useListingReviews } from '../api/get-listing-reviews.ts';
@@ -47,16 +47,7 @@ export function ListingReviews({ listingId }: { listingId: string }) {
                   </li>
                 ))}
               </ul>
-              {reviews.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  className="self-center"
-                  busy={reviews.isFetchingNextPage}
-                  onClick={() => reviews.fetchNextPage()}
-                >
-                  {t('common.loadMore')}
-                </Button>
-              ) : null}
+              <LoadMoreButton query={reviews} />
             </>
           );
         }}

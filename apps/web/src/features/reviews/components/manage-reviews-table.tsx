@@ -1,6 +1,7 @@
 import type { Review } from '@basha/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
@@ -109,16 +110,7 @@ export function ManageReviewsTable() {
                 </tbody>
               </table>
             </div>
-            {reviews.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                busy={reviews.isFetchingNextPage}
-                onClick={() => reviews.fetchNextPage()}
-              >
-                {t('common.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={reviews} />
           </>
         );
       }}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -59,16 +60,7 @@ export function MyReviewsList() {
                 </li>
               ))}
             </ul>
-            {reviews.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                busy={reviews.isFetchingNextPage}
-                onClick={() => reviews.fetchNextPage()}
-              >
-                {t('common.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={reviews} />
           </>
         );
       }}

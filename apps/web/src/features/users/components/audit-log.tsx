@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
@@ -64,16 +64,7 @@ export function AuditLog() {
                   </tbody>
                 </table>
               </section>
-              {log.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  className="self-center"
-                  busy={log.isFetchingNextPage}
-                  onClick={() => log.fetchNextPage()}
-                >
-                  {t('common.loadMore')}
-                </Button>
-              ) : null}
+              <LoadMoreButton query={log} />
             </>
           );
         }}

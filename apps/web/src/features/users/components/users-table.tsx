@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useMe } from '../../auth/api/get-me.ts';
@@ -95,16 +95,7 @@ export function UsersTable() {
                   </tbody>
                 </table>
               </div>
-              {users.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  className="self-center"
-                  busy={users.isFetchingNextPage}
-                  onClick={() => users.fetchNextPage()}
-                >
-                  {t('common.loadMore')}
-                </Button>
-              ) : null}
+              <LoadMoreButton query={users} />
             </>
           );
         }}

@@ -2,6 +2,7 @@ import type { WishlistItem } from '@basha/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
@@ -37,16 +38,7 @@ export function WishlistGrid() {
                 </li>
               ))}
             </ul>
-            {wishlist.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="self-center"
-                busy={wishlist.isFetchingNextPage}
-                onClick={() => wishlist.fetchNextPage()}
-              >
-                {t('common.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={wishlist} />
           </div>
         );
       }}
