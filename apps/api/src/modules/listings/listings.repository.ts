@@ -145,13 +145,23 @@ export function browsePublicListings(
   limit: number,
 ): Promise<ManagedListingRow[]> {
   const shape = browseShapeOf(filters, sort, after);
+  return preparedBrowseStatement(db, shape).execute(browseValuesOf(filters, after, limit));
+}
+
+/** The prepared statement of a shape, built on its first use on this database. */
+function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatement {
+  let statements = preparedBrowse.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedBrowse.set(db, statements);
+  }
   const name = `browse_listings_${shape.sort}_${[shape.location, shape.minPrice, shape.maxPrice, shape.after].map(Number).join('')}`;
-  const statements = preparedBrowse.get(db) ?? new Map<string, BrowseStatement>();
-  preparedBrowse.set(db, statements);
-  const statement =
-    statements.get(name) ?? browseListingsQuery(db, shape, browsePlaceholders).prepare(name);
-  statements.set(name, statement);
-  return statement.execute(browseValuesOf(filters, after, limit));
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = browseListingsQuery(db, shape, browsePlaceholders).prepare(name);
+    statements.set(name, statement);
+  }
+  return statement;
 }
 
 /**
