@@ -6,48 +6,24 @@ import { defineMessages } from '../lib/i18n/define-messages.ts';
  * keyed here by their English text, so Bangla readers get them in Bangla too.
  */
 export const serverMessages = defineMessages({
-  en: {
-    [`server:${passwordMessages.tooShort}`]: passwordMessages.tooShort,
-    [`server:${passwordMessages.tooLong}`]: passwordMessages.tooLong,
-    [`server:${passwordMessages.letter}`]: passwordMessages.letter,
-    [`server:${passwordMessages.digit}`]: passwordMessages.digit,
-    [`server:${passwordMessages.special}`]: passwordMessages.special,
-    [`server:${profilePhotoMessages.required}`]: profilePhotoMessages.required,
-    [`server:${profilePhotoMessages.tooLarge}`]: profilePhotoMessages.tooLarge,
-    [`server:${profilePhotoMessages.notAnImage}`]: profilePhotoMessages.notAnImage,
-    [`server:${profilePhotoMessages.unreadable}`]: profilePhotoMessages.unreadable,
-    'server:Incorrect email or password.': 'Incorrect email or password.',
-    'server:An account with this email already exists. Please log in instead.':
-      'An account with this email already exists. Please log in instead.',
-    'server:Too many failed login attempts. Please wait and try again.':
-      'Too many failed login attempts. Please wait and try again.',
-    'server:Please log in to continue.': 'Please log in to continue.',
-    'server:Your account is not allowed to do this.': 'Your account is not allowed to do this.',
-    'server:Enter a valid email address.': 'Enter a valid email address.',
-    'server:Name is required.': 'Name is required.',
-    'server:Email is required.': 'Email is required.',
-    'server:Password is required.': 'Password is required.',
-  },
-  bn: {
-    [`server:${passwordMessages.tooShort}`]: 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে।',
-    [`server:${passwordMessages.tooLong}`]: 'পাসওয়ার্ড সর্বোচ্চ ১২৮ অক্ষরের হতে পারে।',
-    [`server:${passwordMessages.letter}`]: 'পাসওয়ার্ডে অন্তত একটি অক্ষর থাকতে হবে।',
-    [`server:${passwordMessages.digit}`]: 'পাসওয়ার্ডে অন্তত একটি সংখ্যা থাকতে হবে।',
-    [`server:${passwordMessages.special}`]: 'পাসওয়ার্ডে এই বিশেষ চিহ্নগুলোর অন্তত একটি থাকতে হবে: @$!%*?&',
-    [`server:${profilePhotoMessages.required}`]: 'একটি প্রোফাইল ছবি দিতে হবে।',
-    [`server:${profilePhotoMessages.tooLarge}`]: 'ছবিটি সর্বোচ্চ ৫ এমবি হতে পারে।',
-    [`server:${profilePhotoMessages.notAnImage}`]: 'ছবিটি JPEG, PNG, WebP, GIF বা AVIF হতে হবে।',
-    [`server:${profilePhotoMessages.unreadable}`]: 'ছবিটি পড়া যায়নি। অন্য একটি ফাইল বেছে নিন।',
-    'server:Incorrect email or password.': 'ইমেইল বা পাসওয়ার্ড সঠিক নয়।',
-    'server:An account with this email already exists. Please log in instead.':
-      'এই ইমেইলে ইতিমধ্যে একটি অ্যাকাউন্ট আছে। অনুগ্রহ করে লগইন করুন।',
-    'server:Too many failed login attempts. Please wait and try again.':
-      'অনেকবার ভুল লগইনের চেষ্টা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
-    'server:Please log in to continue.': 'চালিয়ে যেতে লগইন করুন।',
-    'server:Your account is not allowed to do this.': 'আপনার অ্যাকাউন্টের এটি করার অনুমতি নেই।',
-    'server:Enter a valid email address.': 'একটি সঠিক ইমেইল ঠিকানা লিখুন।',
-    'server:Name is required.': 'নাম দিতে হবে।',
-    'server:Email is required.': 'ইমেইল দিতে হবে।',
-    'server:Password is required.': 'পাসওয়ার্ড দিতে হবে।',
-  },
+  [`server:${passwordMessages.tooShort}`]: passwordMessages.tooShort,
+  [`server:${passwordMessages.tooLong}`]: passwordMessages.tooLong,
+  [`server:${passwordMessages.letter}`]: passwordMessages.letter,
+  [`server:${passwordMessages.digit}`]: passwordMessages.digit,
+  [`server:${passwordMessages.special}`]: passwordMessages.special,
+  [`server:${profilePhotoMessages.required}`]: profilePhotoMessages.required,
+  [`server:${profilePhotoMessages.tooLarge}`]: profilePhotoMessages.tooLarge,
+  [`server:${profilePhotoMessages.notAnImage}`]: profilePhotoMessages.notAnImage,
+  [`server:${profilePhotoMessages.unreadable}`]: profilePhotoMessages.unreadable,
+  'server:Incorrect email or password.': 'Incorrect email or password.',
+  'server:An account with this email already exists. Please log in instead.':
+    'An account with this email already exists. Please log in instead.',
+  'server:Too many failed login attempts. Please wait and try again.':
+    'Too many failed login attempts. Please wait and try again.',
+  'server:Please log in to continue.': 'Please log in to continue.',
+  'server:Your account is not allowed to do this.': 'Your account is not allowed to do this.',
+  'server:Enter a valid email address.': 'Enter a valid email address.',
+  'server:Name is required.': 'Name is required.',
+  'server:Email is required.': 'Email is required.',
+  'server:Password is required.': 'Password is required.',
 });

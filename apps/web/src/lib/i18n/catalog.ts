@@ -9,7 +9,10 @@ import { usersMessages } from '../../features/users/messages.ts';
 import { wishlistMessages } from '../../features/wishlist/messages.ts';
 import type { Locale } from './define-messages.ts';
 
-/** Every feature's texts; a feature joins the app by adding its messages here. */
+/**
+ * Every feature's English texts; a feature joins the app by adding its messages here and
+ * its Bangla texts in `bangla-catalog.ts`.
+ */
 const featureMessages = [
   commonMessages,
   authMessages,
@@ -22,17 +25,33 @@ const featureMessages = [
   paymentsMessages,
 ] as const;
 
-type Merge<T extends readonly { en: Record<string, string> }[]> = T[number]['en'];
-type AllEnglish = UnionToIntersection<Merge<typeof featureMessages>>;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
   x: infer I,
 ) => void
   ? I
   : never;
+type AllEnglish = UnionToIntersection<(typeof featureMessages)[number]>;
 
 export type MessageKey = keyof AllEnglish & string;
+export type Catalog = Record<MessageKey, string>;
 
-export const catalog: Record<Locale, Record<MessageKey, string>> = {
-  en: Object.assign({}, ...featureMessages.map((m) => m.en)),
-  bn: Object.assign({}, ...featureMessages.map((m) => m.bn)),
-};
+export const englishCatalog: Catalog = Object.assign({}, ...featureMessages);
+
+const loaded: Partial<Record<Locale, Catalog>> = { en: englishCatalog };
+
+/** A language's catalog if it is here already (English always is). */
+export function loadedCatalog(locale: Locale): Catalog | undefined {
+  return loaded[locale];
+}
+
+/**
+ * A language's catalog, downloaded on first use: English is part of the app, Bangla a chunk
+ * of its own (more than half of the texts' bytes), so English readers never download it.
+ */
+export async function loadCatalog(locale: Locale): Promise<Catalog> {
+  const here = loaded[locale];
+  if (here) return here;
+  const { banglaCatalog } = await import('./bangla-catalog.ts');
+  loaded.bn = banglaCatalog;
+  return banglaCatalog;
+}

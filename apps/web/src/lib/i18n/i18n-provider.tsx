@@ -5,9 +5,10 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
-import { catalog, type MessageKey } from './catalog.ts';
+import { type Catalog, loadCatalog, loadedCatalog, type MessageKey } from './catalog.ts';
 import { LOCALES, type Locale } from './define-messages.ts';
 import { formatDate, formatNumber } from './format.ts';
 
@@ -30,25 +31,63 @@ export type I18n = {
 
 const I18nContext = createContext<I18n | null>(null);
 
-function initialLocale(): Locale {
+/** The language the reader chose last time, English by default. */
+export function savedLocale(): Locale {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
   return LOCALES.includes(saved as Locale) ? (saved as Locale) : 'en';
 }
 
+/**
+ * Downloads the saved language's texts; the app awaits it before its first render, so a
+ * Bangla reader never sees English first.
+ */
+export function loadSavedLocale(): Promise<unknown> {
+  return loadCatalog(savedLocale());
+}
+
+type Active = { locale: Locale; texts: Catalog };
+
+/** The saved language if its texts are here, else English until they arrive. */
+function initialActive(): Active {
+  const locale = savedLocale();
+  const texts = loadedCatalog(locale);
+  return texts ? { locale, texts } : { locale: 'en', texts: loadedCatalog('en') as Catalog };
+}
+
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const [active, setActive] = useState<Active>(initialActive);
+  const { locale, texts } = active;
+  // The last language asked for: a slow download never overrides a later choice.
+  const wanted = useRef<Locale>(savedLocale());
+
+  const switchTo = useCallback((next: Locale) => {
+    wanted.current = next;
+    loadCatalog(next).then(
+      (loaded) => {
+        if (wanted.current === next) setActive({ locale: next, texts: loaded });
+      },
+      // Offline, say: the page stays in the language it is in; choosing again retries.
+      () => undefined,
+    );
+  }, []);
+
+  useEffect(() => {
+    if (wanted.current !== locale) switchTo(wanted.current);
+  }, [locale, switchTo]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
-  const setLocale = useCallback((next: Locale) => {
-    localStorage.setItem(STORAGE_KEY, next);
-    setLocaleState(next);
-  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      localStorage.setItem(STORAGE_KEY, next);
+      switchTo(next);
+    },
+    [switchTo],
+  );
 
   const value = useMemo<I18n>(() => {
-    const texts = catalog[locale];
     const fill = (text: string, params?: Params) =>
       params
         ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
@@ -63,7 +102,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       money: (n) => fill(texts['common.taka'] ?? '{amount}', { amount: number(n) }),
       date: (d) => formatDate(d, locale),
     };
-  }, [locale, setLocale]);
+  }, [locale, texts, setLocale]);
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,0 +1,24 @@
+import { authMessagesBangla } from '../../features/auth/messages.bn.ts';
+import { commonMessagesBangla } from '../../features/common-messages.bn.ts';
+import { listingsMessagesBangla } from '../../features/listings/messages.bn.ts';
+import { offersMessagesBangla } from '../../features/offers/messages.bn.ts';
+import { paymentsMessagesBangla } from '../../features/payments/messages.bn.ts';
+import { reviewsMessagesBangla } from '../../features/reviews/messages.bn.ts';
+import { serverMessagesBangla } from '../../features/server-messages.bn.ts';
+import { usersMessagesBangla } from '../../features/users/messages.bn.ts';
+import { wishlistMessagesBangla } from '../../features/wishlist/messages.bn.ts';
+import type { Catalog } from './catalog.ts';
+
+/** Every feature's Bangla texts; loaded only when a reader chooses Bangla. */
+export const banglaCatalog: Catalog = Object.assign(
+  {},
+  commonMessagesBangla,
+  authMessagesBangla,
+  listingsMessagesBangla,
+  serverMessagesBangla,
+  reviewsMessagesBangla,
+  usersMessagesBangla,
+  wishlistMessagesBangla,
+  offersMessagesBangla,
+  paymentsMessagesBangla,
+);
