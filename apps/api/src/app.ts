@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
@@ -20,9 +19,12 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { createSessionReader } from './auth/session-reader.ts';
+import { createDataVersions } from './cache/data-versions.ts';
+import { type ResponseCacheStats, registerResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
+import { JSON_COMPRESSION } from './http/compression.ts';
 import { contentSecurityPolicyDirectives } from './http/content-security-policy.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
@@ -36,6 +38,16 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { seedDemoData } from './seed/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    caches: {
+      responses(): ResponseCacheStats;
+      /** Resolves once every change committed so far has reached this app's caches. */
+      caughtUp(): Promise<void>;
+    };
+  }
+}
 
 export type AppDependencies = {
   /** An open, migrated database; when omitted the app opens (and closes) its own. */
@@ -58,7 +70,14 @@ export async function buildApp(
   registerProblemDetails(app);
 
   const database = deps.database ?? (await openDatabase(config));
-  if (!deps.database) app.addHook('onClose', () => database.close());
+  // Sessions and answers are cached per process and kept current by PostgreSQL's
+  // announcements of every committed change (ADR 6).
+  const versions = createDataVersions();
+  const changeFeed = await database.listenForChanges(versions);
+  app.addHook('onClose', async () => {
+    await changeFeed.close();
+    if (!deps.database) await database.close();
+  });
   const mediaRoot = path.join(config.dataDir, 'media');
   // Served from the start, before the first upload creates it.
   fs.mkdirSync(mediaRoot, { recursive: true });
@@ -75,14 +94,7 @@ export async function buildApp(
   // Weak ETags on answers (hashed before compression): a browser revalidating a list it
   // already has gets 304 and no body.
   await app.register(etag, { weak: true });
-  await app.register(compress, {
-    // JSON answers: fast settings, since they are compressed on every request. The web app's
-    // files come compressed from the build and are sent as they are.
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  await app.register(compress, JSON_COMPRESSION);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(swagger, {
@@ -102,8 +114,13 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAccessControl(app, await createSessionReader(auth, database.db));
+  registerAccessControl(app, await createSessionReader(auth, database.db, versions));
   registerApiCacheHeaders(app);
+  const responses = registerResponseCache(app, versions, {
+    maxBytes: 64 * 1024 * 1024,
+    maxAgeMs: 60_000,
+  });
+  app.decorate('caches', { responses, caughtUp: changeFeed.caughtUp });
   await app.register(healthRoutes, { database });
   await app.register(signUpRoutes, { auth, db: database.db, storage });
   await app.register(authRoutes, {

@@ -3,8 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@basha/domain';
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -21,6 +23,12 @@ import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /**
+   * Runs SQL the way another API process would: on PostgreSQL over a connection of its own,
+   * so this app hears of it only through PostgreSQL's announcements. PGlite has no other
+   * process; there it runs on the same database.
+   */
+  sqlFromElsewhere(query: string, params?: unknown[]): Promise<void>;
   dataDir: string;
   close(): Promise<void>;
 };
@@ -28,21 +36,39 @@ export type TestApp = {
 /** A fresh, migrated database (copied from the run's snapshot or template) and an app on it. */
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
+  sqlFromElsewhere: TestApp['sqlFromElsewhere'];
   drop(): Promise<void>;
 }> {
   const target = inject('databaseTarget');
   if (target.driver === 'pglite') {
     const snapshot = new Blob([await fs.readFile(target.snapshotFile)]);
     const database = await openEmbeddedDatabase({ snapshot });
-    return { database, drop: () => database.close() };
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    return {
+      database,
+      sqlFromElsewhere: async (query, params) => {
+        await client.query(query, params);
+      },
+      drop: () => database.close(),
+    };
   }
   const name = `basha_test_${randomUUID().replaceAll('-', '')}`;
   await withDatabase(target.serverUrl, (client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
   );
-  const database = await openPostgresDatabase(databaseUrlFor(target.serverUrl, name));
+  const url = databaseUrlFor(target.serverUrl, name);
+  const database = await openPostgresDatabase(url);
   return {
     database,
+    sqlFromElsewhere: async (query, params) => {
+      const elsewhere = new pg.Client({ connectionString: url });
+      await elsewhere.connect();
+      try {
+        await elsewhere.query(query, params);
+      } finally {
+        await elsewhere.end();
+      }
+    },
     drop: async () => {
       await database.close();
       await withDatabase(target.serverUrl, (client) =>
@@ -53,7 +79,7 @@ export async function openTestDatabase(): Promise<{
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, sqlFromElsewhere, drop } = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -67,6 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    sqlFromElsewhere,
     dataDir,
     close: async () => {
       await app.close();

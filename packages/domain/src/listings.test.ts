@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPublicListing,
   ListingBrowseQuerySchema,
   ListingFieldsSchema,
   listingMessages,
@@ -101,5 +102,16 @@ describe('listing photo', () => {
       width: 1200,
       height: 800,
     });
+  });
+});
+
+describe('public listing', () => {
+  it('is verified, unsold and listed; anything else is not public', () => {
+    const listing = { status: 'verified', sold: false, delisted: false } as const;
+    expect(isPublicListing(listing)).toBe(true);
+    expect(isPublicListing({ ...listing, status: 'pending' })).toBe(false);
+    expect(isPublicListing({ ...listing, status: 'rejected' })).toBe(false);
+    expect(isPublicListing({ ...listing, sold: true })).toBe(false);
+    expect(isPublicListing({ ...listing, delisted: true })).toBe(false);
   });
 });

@@ -123,6 +123,11 @@ export const ManagedListingSchema = ListingCardSchema.extend({
 });
 export type ManagedListing = z.infer<typeof ManagedListingSchema>;
 
+/** What every visitor may see: verified, not sold and not delisted. */
+export function isPublicListing(listing: Pick<ManagedListing, 'status' | 'sold' | 'delisted'>) {
+  return listing.status === 'verified' && !listing.sold && !listing.delisted;
+}
+
 /** The details page. `rejectionReason` is null for anyone but the owner agent and admins. */
 export const ListingDetailsSchema = ManagedListingSchema.extend({
   description: z.string(),

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { DataVersions, VersionStamp } from '../cache/data-versions.ts';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema.ts';
 import type { Actor } from './access.ts';
@@ -10,19 +11,27 @@ import type { Auth } from './better-auth.ts';
 
 export type SessionReader = (request: FastifyRequest) => Promise<Actor | null>;
 
+/** Sessions remembered per process at most; the oldest are forgotten first. */
+const REMEMBERED_SESSIONS_MAX = 10_000;
+
 /**
- * Who is calling, read on every guarded request. The common case takes one indexed query:
- * the session cookie's signature is checked here (better-auth's format, `<token>.<base64
- * HMAC-SHA-256>`, with node:crypto) and the session is read joined with its account. That
- * keeps "a deleted or demoted account loses its powers at once" (no cache) at a fraction of
+ * Who is calling, read on every guarded request. The session cookie's signature is checked
+ * here (better-auth's format, `<token>.<base64 HMAC-SHA-256>`, with node:crypto) and the
+ * session is read joined with its account in one indexed query, at a fraction of
  * better-auth's getSession cost, which imports a WebCrypto key and runs two adapter queries
- * per call (bench/README.md has the figures).
+ * per call (bench/README.md has the figures). What was read is remembered until the users
+ * or sessions table changes (any process's change, announced by PostgreSQL; see
+ * cache/data-versions.ts), so "a deleted or demoted account loses its powers at once" holds.
  *
  * Every other case is better-auth's own: an expired session (it deletes it), one due for its
  * daily extension (it slides the expiry), or a cookie that does not verify. Its rules stay
  * its rules.
  */
-export async function createSessionReader(auth: Auth, db: Database): Promise<SessionReader> {
+export async function createSessionReader(
+  auth: Auth,
+  db: Database,
+  versions: DataVersions,
+): Promise<SessionReader> {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const { expiresIn, updateAge } = context.sessionConfig;
@@ -47,18 +56,36 @@ export async function createSessionReader(auth: Auth, db: Database): Promise<Ses
     return found ? toActor(found.user) : null;
   };
 
+  type Remembered = { actor: Actor; expiresAt: number; stamp: VersionStamp };
+  const remembered = new Map<string, Remembered>();
+  const readSession = async (token: string): Promise<Remembered | null> => {
+    const known = remembered.get(token);
+    if (known && versions.isCurrent(known.stamp)) return known;
+    // Stamped before reading: a change committed meanwhile makes this stale at once.
+    const stamp = versions.stamp(['users', 'sessions']);
+    const [row] = await findSession.execute({ token });
+    remembered.delete(token);
+    if (!row) return null;
+    const read = { actor: toActor(row), expiresAt: row.expiresAt.getTime(), stamp };
+    remembered.set(token, read);
+    if (remembered.size > REMEMBERED_SESSIONS_MAX) {
+      const [oldest] = remembered.keys();
+      if (oldest !== undefined) remembered.delete(oldest);
+    }
+    return read;
+  };
+
   return async (request) => {
     const cookie = request.cookies?.[cookieName];
     if (!cookie) return null;
     const token = verifiedToken(cookie, secret);
     if (!token) return fromBetterAuth(request);
-    const [row] = await findSession.execute({ token });
-    if (!row) return null;
+    const found = await readSession(token);
+    if (!found) return null;
     const now = Date.now();
-    const expiresAt = row.expiresAt.getTime();
-    const dueForExtension = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
-    if (expiresAt <= now || dueForExtension) return fromBetterAuth(request);
-    return toActor(row);
+    const dueForExtension = found.expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
+    if (found.expiresAt <= now || dueForExtension) return fromBetterAuth(request);
+    return found.actor;
   };
 }
 

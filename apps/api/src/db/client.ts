@@ -8,6 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  type ChangeFeed,
+  type ChangeListener,
+  listenOnPglite,
+  listenOnPostgres,
+  watchOwnWrites,
+} from './change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,6 +26,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Hears every committed change to the tables migration 0006 announces. */
+  listenForChanges(listener: ChangeListener): Promise<ChangeFeed>;
   close(): Promise<void>;
 };
 
@@ -52,6 +61,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
     ping: async () => {
       await client.query('select 1');
     },
+    listenForChanges: (listener) => listenOnPglite(client, listener),
     close: () => client.close(),
   };
 }
@@ -69,6 +79,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // dropped from the pool and replaced on the next query; without a listener, Node would
   // treat the error as unhandled and crash the whole API.
   pool.on('error', () => {});
+  const ownWrites = watchOwnWrites(pool);
   const db = drizzleNodePostgres({
     client: pool,
     schema,
@@ -81,6 +92,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     ping: async () => {
       await pool.query('select 1');
     },
+    listenForChanges: (listener) => listenOnPostgres(connectionString, pool, ownWrites, listener),
     close: () => pool.end(),
   };
 }

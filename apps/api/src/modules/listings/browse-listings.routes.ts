@@ -1,4 +1,5 @@
 import {
+  isPublicListing,
   LatestListingsSchema,
   ListingBrowseQuerySchema,
   ListingDetailsSchema,
@@ -8,8 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access.ts';
+import { type CachePolicy, markPublicView } from '../../cache/response-cache.ts';
 import type { Database } from '../../db/client.ts';
 import * as browse from './browse-listings.service.ts';
+
+/** Public listings with their agents: the same answer for every caller. */
+const sameForEveryone: CachePolicy = { readFrom: ['properties', 'users'], sharedBy: 'everyone' };
 
 export async function browseListingRoutes(
   app: FastifyInstance,
@@ -20,7 +25,7 @@ export async function browseListingRoutes(
   r.get(
     '/api/v1/listings',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', cache: sameForEveryone },
       schema: {
         tags: ['listings'],
         summary: 'Browse verified properties: location search, price window, sort',
@@ -34,7 +39,7 @@ export async function browseListingRoutes(
   r.get(
     '/api/v1/listings/latest',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: sameForEveryone },
       schema: {
         tags: ['listings'],
         summary: 'The newest verified properties, for the home page',
@@ -47,7 +52,10 @@ export async function browseListingRoutes(
   r.get(
     '/api/v1/listings/:id',
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: 'signedIn',
+        cache: { readFrom: ['properties', 'users'], sharedBy: 'users-public-view' },
+      },
       schema: {
         tags: ['listings'],
         summary: 'One property: public ones for everyone, any status for its agent and admins',
@@ -55,6 +63,10 @@ export async function browseListingRoutes(
         response: { 200: ListingDetailsSchema },
       },
     },
-    (request) => browse.getListing(db, actorOf(request), request.params.id),
+    async (request) => {
+      const listing = await browse.getListing(db, actorOf(request), request.params.id);
+      if (isPublicListing(listing)) markPublicView(request);
+      return listing;
+    },
   );
 }

@@ -40,16 +40,17 @@ function visibleListingFor(viewer: Actor): SQL | undefined {
   return isPublicListing();
 }
 
-export async function isListingVisibleTo(
+/** The listing as this viewer may see it: whether it is public, or undefined when hidden. */
+export async function findListingVisibleTo(
   db: Database,
   listingId: string,
   viewer: Actor,
-): Promise<boolean> {
+): Promise<{ isPublic: boolean } | undefined> {
   const [row] = await db
-    .select({ id: property.id })
+    .select({ isPublic: sql<boolean>`${isPublicListing()}` })
     .from(property)
     .where(and(eq(property.id, listingId), visibleListingFor(viewer)));
-  return row !== undefined;
+  return row;
 }
 
 /**

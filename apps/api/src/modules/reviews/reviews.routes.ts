@@ -11,10 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/access.ts';
+import { markPublicView } from '../../cache/response-cache.ts';
 import type { Database } from '../../db/client.ts';
 import * as reviews from './reviews.service.ts';
 
 const adminOnly = { access: ['admin'] as const };
+/** Reviews are shown with their reviewer and listing, and only on listings one may see. */
+const reviewsReadFrom = ['reviews', 'properties', 'users'] as const;
 const tags = ['reviews'];
 
 export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
@@ -46,7 +49,10 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
   r.get(
     '/api/v1/listings/:id/reviews',
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: 'signedIn',
+        cache: { readFrom: reviewsReadFrom, sharedBy: 'users-public-view' },
+      },
       schema: {
         tags,
         summary: "A listing's reviews, newest first (listings the caller may see)",
@@ -55,13 +61,22 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
         response: { 200: ReviewPageSchema },
       },
     },
-    (request) => reviews.listListingReviews(db, actorOf(request), request.params.id, request.query),
+    async (request) => {
+      const { page, listingIsPublic } = await reviews.listListingReviews(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.query,
+      );
+      if (listingIsPublic) markPublicView(request);
+      return page;
+    },
   );
 
   r.get(
     '/api/v1/reviews/featured',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { readFrom: reviewsReadFrom, sharedBy: 'everyone' } },
       schema: {
         tags,
         summary: 'The home page strip: featured reviews first, topped up with the latest',

@@ -54,16 +54,17 @@ export async function createReview(
   });
 }
 
+/** A listing's reviews, and whether the listing is public (so everyone sees the same). */
 export async function listListingReviews(
   db: Database,
   actor: Actor,
   listingId: string,
   query: ReviewListQuery,
-): Promise<ReviewPage> {
-  if (!(await repo.isListingVisibleTo(db, listingId, actor))) {
-    throw new AppError('NOT_FOUND', reviewMessages.listingNotFound);
-  }
-  return listPage(db, repo.reviewsOfListing(listingId), query);
+): Promise<{ page: ReviewPage; listingIsPublic: boolean }> {
+  const listing = await repo.findListingVisibleTo(db, listingId, actor);
+  if (!listing) throw new AppError('NOT_FOUND', reviewMessages.listingNotFound);
+  const page = await listPage(db, repo.reviewsOfListing(listingId), query);
+  return { page, listingIsPublic: listing.isPublic };
 }
 
 export function listMyReviews(db: Database, actor: Actor, query: ReviewListQuery) {

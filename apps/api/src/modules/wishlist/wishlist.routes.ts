@@ -40,7 +40,10 @@ export async function wishlistRoutes(
   r.get(
     '/api/v1/wishlist',
     {
-      config: usersOnly,
+      config: {
+        ...usersOnly,
+        cache: { readFrom: ['wishlist_items', 'properties', 'users'], sharedBy: 'caller' },
+      },
       schema: {
         tags: ['wishlist'],
         summary: 'Your wishlist, newest first; listings no longer public are left out (user)',

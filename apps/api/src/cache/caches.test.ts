@@ -1,0 +1,188 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createListing } from '../../test/factories.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+// Sessions and answers are cached per process (ADR 6). These pin down that a cached answer
+// is served again, and that no change, made here or by another process, is ever missed.
+
+let t: TestApp;
+let agent: TestAccount;
+let user: TestAccount;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [agent, user, admin] = await Promise.all([
+    createAccount(t, 'agent', { name: 'Agent Karim' }),
+    createAccount(t, 'user'),
+    createAccount(t, 'admin'),
+  ]);
+});
+afterAll(() => t.close());
+
+const get = (url: string, account: TestAccount | null, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...headers, ...(account ? { cookie: account.cookie } : {}) },
+  });
+
+const titlesAt = async (url: string, account: TestAccount = user) =>
+  ((await get(url, account)).json().items as { title: string }[]).map((item) => item.title);
+
+/** Asks until `check` passes: another process's change arrives moments after its commit. */
+async function eventually(check: () => Promise<void>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+describe('cached answers', () => {
+  it('serves a repeated browse from the cache, byte for byte, with its ETag and compressed', async () => {
+    const location = 'Cache Lane, Khulna';
+    await createListing(t, agent, { location, title: 'Cached flat' });
+    const url = `/api/v1/listings?location=${encodeURIComponent(location)}`;
+    // Announcements of the writes above may still be on their way; they would (rightly)
+    // make the first answer stale.
+    await t.app.caches.caughtUp();
+
+    const first = await get(url, user);
+    const hitsBefore = t.app.caches.responses().hits;
+    const second = await get(url, user);
+    expect(t.app.caches.responses().hits).toBe(hitsBefore + 1);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+
+    const revalidated = await get(url, user, { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    // A page of cards is above the compression threshold only with enough of them.
+    for (let n = 0; n < 8; n += 1) await createListing(t, agent, { location });
+    const plain = await get(url, user);
+    const compressed = await get(url, user, { 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('still asks who is calling: a cached page is no answer for a visitor', async () => {
+    await get('/api/v1/listings', user);
+    expect((await get('/api/v1/listings', null)).statusCode).toBe(401);
+  });
+
+  it('shows a write made through this process at once', async () => {
+    const location = 'Fresh Road, Rajshahi';
+    const pending = await createListing(t, agent, { location, status: 'pending' });
+    const url = `/api/v1/listings?location=${encodeURIComponent(location)}`;
+    expect(await titlesAt(url)).toEqual([]);
+
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${pending}/verify`,
+      headers: { cookie: admin.cookie, origin: 'http://localhost:3000' },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await titlesAt(url)).toHaveLength(1);
+  });
+
+  it("hears another process's change to a listing, its agent, or a review", async () => {
+    const location = 'Elsewhere Street, Barishal';
+    const id = await createListing(t, agent, { location, title: 'Before' });
+    const url = `/api/v1/listings?location=${encodeURIComponent(location)}`;
+    expect(await titlesAt(url)).toEqual(['Before']);
+    expect((await get(`/api/v1/listings/${id}`, user)).json().agent.name).toBe('Agent Karim');
+    expect((await get(`/api/v1/listings/${id}/reviews`, user)).json().items).toEqual([]);
+
+    await t.sqlFromElsewhere('update properties set title = $1 where id = $2', ['After', id]);
+    await eventually(async () => expect(await titlesAt(url)).toEqual(['After']));
+
+    await t.sqlFromElsewhere('update users set name = $1 where id = $2', [
+      'Agent Rahman',
+      agent.id,
+    ]);
+    await eventually(async () =>
+      expect((await get(`/api/v1/listings/${id}`, user)).json().agent.name).toBe('Agent Rahman'),
+    );
+
+    await t.sqlFromElsewhere(
+      `insert into reviews (property_id, reviewer_id, rating, text) values ($1, $2, 5, 'Lovely')`,
+      [id, user.id],
+    );
+    await eventually(async () =>
+      expect((await get(`/api/v1/listings/${id}/reviews`, user)).json().items).toHaveLength(1),
+    );
+  });
+
+  it('ends a session another process ended, and a demotion another process made', async () => {
+    const someone = await createAccount(t, 'agent');
+    expect((await get('/api/v1/me', someone)).json().role).toBe('agent');
+
+    await t.sqlFromElsewhere(`update users set role = 'user' where id = $1`, [someone.id]);
+    await eventually(async () =>
+      expect((await get('/api/v1/me', someone)).json().role).toBe('user'),
+    );
+
+    await t.sqlFromElsewhere('delete from sessions where user_id = $1', [someone.id]);
+    await eventually(async () => expect((await get('/api/v1/me', someone)).statusCode).toBe(401));
+  });
+
+  it("keeps a buyer's view of a listing they bought to themselves", async () => {
+    const id = await createListing(t, agent, { soldAt: new Date() });
+    await t.sqlFromElsewhere(
+      `insert into offers (property_id, buyer_id, amount, deadline, status, paid_at)
+       values ($1, $2, 5000, current_date + 7, 'paid', now())`,
+      [id, user.id],
+    );
+    const other = await createAccount(t, 'user');
+    expect((await get(`/api/v1/listings/${id}`, user)).statusCode).toBe(200);
+    expect((await get(`/api/v1/listings/${id}`, user)).statusCode).toBe(200);
+    expect((await get(`/api/v1/listings/${id}`, other)).statusCode).toBe(404);
+  });
+});
+
+// Only a PostgreSQL server has a connection to lose; PGlite runs inside the process.
+if (inject('databaseTarget').driver === 'postgres') {
+  describe('when the change feed is down', () => {
+    it('trusts no cached answer until it listens again, then caches again', async () => {
+      const url = '/api/v1/listings/latest';
+      const agentNames = async () =>
+        ((await get(url, null)).json().items as { agent: { name: string } }[]).map(
+          (item) => item.agent.name,
+        );
+      await createListing(t, agent);
+      await agentNames();
+      await t.sqlFromElsewhere(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where application_name = 'basha-change-feed' and datname = current_database()`,
+      );
+      await eventually(async () => expect(t.app.caches.responses().listening).toBe(false));
+
+      // Changed while nobody listens: no announcement of it will ever arrive.
+      await t.sqlFromElsewhere(`update users set name = 'Agent Offline' where id = $1`, [agent.id]);
+      expect(await agentNames()).toContain('Agent Offline');
+
+      await eventually(async () => expect(t.app.caches.responses().listening).toBe(true), 5000);
+      const hits = t.app.caches.responses().hits;
+      await agentNames();
+      expect(await agentNames()).toContain('Agent Offline');
+      expect(t.app.caches.responses().hits).toBe(hits + 1);
+    });
+  });
+}

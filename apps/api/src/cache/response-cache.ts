@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  compressJson,
+  JSON_COMPRESSION,
+  type JsonEncoding,
+  preferredEncoding,
+} from '../http/compression.ts';
+import type { AnnouncedTable, DataVersions, VersionStamp } from './data-versions.ts';
+
+/**
+ * A GET route whose answers may be cached: what they are read from, and whom one answer
+ * serves. `everyone`: the same for every caller. `caller`: one answer per account.
+ * `users-public-view`: one answer for every account with role user, kept only when the
+ * handler said it is the public view (`markPublicView`); the rest (a sold listing its buyer
+ * still sees, whatever agents and admins see) is never cached.
+ */
+export type CachePolicy = {
+  readFrom: readonly AnnouncedTable[];
+  sharedBy: 'everyone' | 'caller' | 'users-public-view';
+};
+
+const publicViews = new WeakSet<FastifyRequest>();
+
+/** The answer being built is what every user sees, so it may be shared among them. */
+export function markPublicView(request: FastifyRequest): void {
+  publicViews.add(request);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cache?: CachePolicy;
+  }
+}
+
+type CachedAnswer = {
+  body: Buffer;
+  etag: string | undefined;
+  stamp: VersionStamp;
+  storedAt: number;
+  compressed: Partial<Record<JsonEncoding, Buffer>>;
+};
+
+export type ResponseCacheOptions = {
+  /** Bytes kept at most (bodies and their compressed copies); the oldest go first. */
+  maxBytes: number;
+  /** A backstop only: changes invalidate answers long before this. */
+  maxAgeMs: number;
+};
+
+export type ResponseCacheStats = {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+  /** Whether changes are being heard; nothing is served from the cache while they are not. */
+  listening: boolean;
+};
+
+/**
+ * Answers of the routes that declare `config.cache`, kept in this process until a table
+ * they were read from changes (PostgreSQL announces it to every API process, see
+ * data-versions.ts) or this process serves a write. A hit skips the database, the
+ * response validation and the JSON, and its compressed copy is made once.
+ */
+export function registerResponseCache(
+  app: FastifyInstance,
+  versions: DataVersions,
+  options: ResponseCacheOptions,
+): () => ResponseCacheStats {
+  const answers = new Map<string, CachedAnswer>();
+  const pendingEntries = new WeakMap<FastifyRequest, { key: string; stamp: VersionStamp }>();
+  const stats = { hits: 0, misses: 0, bytes: 0 };
+
+  const forget = (key: string) => {
+    const answer = answers.get(key);
+    if (!answer) return;
+    answers.delete(key);
+    stats.bytes -= sizeOf(answer);
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    const policy = request.routeOptions.config.cache;
+    if (!policy || request.method !== 'GET' || !versions.live) return;
+    const key = cacheKey(request, policy);
+    if (key === null) return;
+    const answer = answers.get(key);
+    if (
+      answer &&
+      versions.isCurrent(answer.stamp) &&
+      Date.now() - answer.storedAt < options.maxAgeMs
+    ) {
+      stats.hits += 1;
+      return sendCached(request, reply, answer);
+    }
+    stats.misses += 1;
+    // Stamped before the handler reads: a change committed meanwhile makes it stale.
+    pendingEntries.set(request, { key, stamp: versions.stamp(policy.readFrom) });
+  });
+
+  // Registered after @fastify/etag, before the route-level compression: the payload here is
+  // the serialized JSON and its ETag is set.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = pendingEntries.get(request);
+    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const policy = request.routeOptions.config.cache;
+    if (policy?.sharedBy === 'users-public-view' && !publicViews.has(request)) return payload;
+    forget(pending.key);
+    const etag = reply.getHeader('etag');
+    const answer: CachedAnswer = {
+      body: Buffer.from(payload),
+      etag: typeof etag === 'string' ? etag : undefined,
+      stamp: pending.stamp,
+      storedAt: Date.now(),
+      compressed: {},
+    };
+    answers.set(pending.key, answer);
+    stats.bytes += sizeOf(answer);
+    for (const oldest of answers.keys()) {
+      if (stats.bytes <= options.maxBytes) break;
+      forget(oldest);
+    }
+    return payload;
+  });
+
+  const grow = (answer: CachedAnswer, encoding: JsonEncoding): Buffer => {
+    const before = sizeOf(answer);
+    const compressed = compressJson(answer.body, encoding);
+    answer.compressed[encoding] = compressed;
+    stats.bytes += sizeOf(answer) - before;
+    return compressed;
+  };
+
+  function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (answer.etag) {
+      reply.header('etag', answer.etag);
+      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    }
+    const encoding =
+      answer.body.length >= JSON_COMPRESSION.threshold
+        ? preferredEncoding(request.headers['accept-encoding'])
+        : null;
+    if (!encoding) return reply.send(answer.body);
+    const body = answer.compressed[encoding] ?? grow(answer, encoding);
+    return reply.header('content-encoding', encoding).send(body);
+  }
+
+  return () => ({ ...stats, entries: answers.size, listening: versions.live });
+}
+
+/** Whose answer this request gets; null when it is not cached at all. */
+function cacheKey(request: FastifyRequest, policy: CachePolicy): string | null {
+  const actor = request.actor;
+  switch (policy.sharedBy) {
+    case 'everyone':
+      return `* ${request.url}`;
+    case 'caller':
+      return actor ? `account:${actor.id} ${request.url}` : null;
+    case 'users-public-view':
+      return actor?.role === 'user' ? `users ${request.url}` : null;
+  }
+}
+
+function sizeOf(answer: CachedAnswer): number {
+  return (
+    answer.body.length + (answer.compressed.br?.length ?? 0) + (answer.compressed.gzip?.length ?? 0)
+  );
+}

@@ -1,0 +1,151 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The channel migration 0006 announces changes on; the payload is the table's name. */
+const CHANNEL = 'basha_changes';
+const FENCE_PREFIX = 'fence:';
+const RECONNECT_DELAY_MS = 1000;
+const CATCH_UP_TIMEOUT_MS = 5000;
+
+export type ChangeListener = {
+  /** A transaction that changed `table` committed. */
+  changed(table: string): void;
+  /** This process wrote, through its own connections; which tables, it does not know. */
+  changedEverything(): void;
+  /** Announcements may have been missed (the listening connection is down). */
+  lost(): void;
+  /** Listening again: announcements from now on arrive. */
+  resumed(): void;
+};
+
+export type ChangeFeed = {
+  /**
+   * Resolves once every change committed before the call has reached the listener.
+   * Requests never need it; tests that write to the database directly do.
+   */
+  caughtUp(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * PGlite runs in this process and calls listeners before the writing query resolves, so
+ * its feed is never behind and never lost.
+ */
+export async function listenOnPglite(
+  client: PGlite,
+  listener: ChangeListener,
+): Promise<ChangeFeed> {
+  const unlisten = await client.listen(CHANNEL, (table) => listener.changed(table));
+  listener.resumed();
+  return { caughtUp: async () => {}, close: () => unlisten() };
+}
+
+/**
+ * A PostgreSQL server delivers announcements on a connection of our own, in commit order,
+ * moments after the commit. If that connection drops, the listener hears `lost` (caches
+ * stop being trusted) and the feed reconnects every second until it listens again.
+ */
+export async function listenOnPostgres(
+  connectionString: string,
+  pool: pg.Pool,
+  ownWrites: OwnWrites,
+  listener: ChangeListener,
+): Promise<ChangeFeed> {
+  const stopHearingOwnWrites = ownWrites.subscribe(() => listener.changedEverything());
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let fences = 0;
+  const fencesPending = new Map<string, () => void>();
+
+  const reconnectLater = () => {
+    if (!closed) retry = setTimeout(connect, RECONNECT_DELAY_MS);
+  };
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString, application_name: 'basha-change-feed' });
+    next.on('notification', ({ payload = '' }) => {
+      if (payload.startsWith(FENCE_PREFIX)) fencesPending.get(payload)?.();
+      else listener.changed(payload);
+    });
+    // 'end' follows every error; it is where the loss is handled.
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (client !== next) return;
+      client = undefined;
+      listener.lost();
+      reconnectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch {
+      await next.end().catch(() => {});
+      reconnectLater();
+      return;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    listener.resumed();
+  }
+
+  await connect();
+  return {
+    // Announcements arrive in commit order, so once our own fence arrives, so has every
+    // change committed before it.
+    caughtUp: async () => {
+      const fence = `${FENCE_PREFIX}${process.pid}:${++fences}`;
+      const arrived = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          fencesPending.delete(fence);
+          reject(new Error('the change feed did not catch up'));
+        }, CATCH_UP_TIMEOUT_MS);
+        fencesPending.set(fence, () => {
+          clearTimeout(timer);
+          fencesPending.delete(fence);
+          resolve();
+        });
+      });
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, fence]);
+      await arrived;
+    },
+    close: async () => {
+      stopHearingOwnWrites();
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end();
+    },
+  };
+}
+
+/** What PostgreSQL says when a statement may have changed data ("INSERT 0 1", "COMMIT"). */
+const WRITE_COMPLETED = /^(INSERT|UPDATE|DELETE|MERGE|COMMIT)\b/;
+
+/** Who to tell, the moment a write through this pool completes. */
+export type OwnWrites = { subscribe(wrote: () => void): () => void };
+
+/**
+ * Watches every connection of the pool from its first query, so subscribers hear a write
+ * before the query that made it resolves: this process then reads its own writes at once,
+ * without waiting for the announcement to come back. A write inside a transaction counts
+ * again at its COMMIT.
+ */
+export function watchOwnWrites(pool: pg.Pool): OwnWrites {
+  const subscribers = new Set<() => void>();
+  pool.on('connect', (client) => {
+    client.connection.on('commandComplete', ({ text }: { text: string }) => {
+      if (!WRITE_COMPLETED.test(text)) return;
+      for (const wrote of subscribers) wrote();
+    });
+  });
+  return {
+    subscribe: (wrote) => {
+      subscribers.add(wrote);
+      return () => subscribers.delete(wrote);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import zlib from 'node:zlib';
+
+/**
+ * How JSON answers are compressed: fast settings, since most are compressed per request
+ * (@fastify/compress); the response cache compresses each cached answer once with the same.
+ * The web app's files come compressed from the build and are sent as they are.
+ */
+export const JSON_COMPRESSION = {
+  encodings: ['br', 'gzip'] as Array<'br' | 'gzip'>,
+  threshold: 1024,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+};
+
+export type JsonEncoding = 'br' | 'gzip';
+
+/** The encoding to send for an Accept-Encoding header: Brotli first, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): JsonEncoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+export function compressJson(body: Buffer, encoding: JsonEncoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, JSON_COMPRESSION.brotliOptions)
+    : zlib.gzipSync(body, JSON_COMPRESSION.zlibOptions);
+}
