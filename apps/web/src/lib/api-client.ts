@@ -1,10 +1,5 @@
 import { type Problem, ProblemSchema } from '@basha/domain';
-import { config, type z } from 'zod';
-
-// zod compiles object parsers with `new Function` unless told not to; the API's
-// Content-Security-Policy forbids eval, so the probe only logged a CSP violation (a
-// Best Practices failure) before zod fell back to this mode anyway.
-config({ jitless: true });
+import type { z } from 'zod';
 
 /** Where the API lives; same origin by default, configurable for split deployments. */
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
