@@ -3,13 +3,23 @@ import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { preloadMatchedPages } from './app/page-preload.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { router } from './app/router.tsx';
 import { loadSavedLocale } from './lib/i18n/i18n-provider.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const queryClient = createQueryClient();
+// The first page's code and data are asked for now, together, not one after the other as
+// the guards and the page render.
+preloadMatchedPages(
+  router.state.matches,
+  new URLSearchParams(router.state.location.search),
+  queryClient,
+);
 // A Bangla reader's texts first (English ones are part of this bundle): no English flash.
 // Should they fail to download, the app starts in English rather than not at all.
 loadSavedLocale()
@@ -17,7 +27,7 @@ loadSavedLocale()
   .then(() =>
     createRoot(root).render(
       <StrictMode>
-        <AppProvider>
+        <AppProvider queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,

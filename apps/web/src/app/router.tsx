@@ -1,88 +1,136 @@
-import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { DashboardLayout } from '../components/layout/dashboard-layout.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
+import { browseListingsQueryOptions } from '../features/listings/api/browse-listings.ts';
+import { listingQueryOptions } from '../features/listings/api/get-listing.ts';
+import { browseFiltersFrom } from '../features/listings/hooks/use-browse-filters.ts';
+import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
 import { RequireRole, RequireSignIn, VisitorsOnly } from './guards.tsx';
+import { lazyPage, whenSignedIn } from './page-preload.tsx';
 import HomePage from './routes/home.tsx';
 
-// Every page but the home page is its own chunk: the first load carries only what it shows.
-const AboutPage = lazy(() => import('./routes/about.tsx'));
-const LoginPage = lazy(() => import('./routes/login.tsx'));
-const SignUpPage = lazy(() => import('./routes/signup.tsx'));
-const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
-const AllPropertiesPage = lazy(() => import('./routes/all-properties.tsx'));
-const PropertyDetailsPage = lazy(() => import('./routes/property-details.tsx'));
-const ProfilePage = lazy(() => import('./routes/dashboard/profile.tsx'));
-const WishlistPage = lazy(() => import('./routes/dashboard/wishlist.tsx'));
-const MakeOfferPage = lazy(() => import('./routes/dashboard/make-offer.tsx'));
-const PropertyBoughtPage = lazy(() => import('./routes/dashboard/property-bought.tsx'));
-const PaymentPage = lazy(() => import('./routes/dashboard/payment.tsx'));
-const MyReviewsPage = lazy(() => import('./routes/dashboard/my-reviews.tsx'));
-const AddPropertyPage = lazy(() => import('./routes/dashboard/add-property.tsx'));
-const UpdatePropertyPage = lazy(() => import('./routes/dashboard/update-property.tsx'));
-const AddedPropertiesPage = lazy(() => import('./routes/dashboard/added-properties.tsx'));
-const SoldPropertiesPage = lazy(() => import('./routes/dashboard/sold-properties.tsx'));
-const RequestedPropertiesPage = lazy(() => import('./routes/dashboard/requested-properties.tsx'));
-const ManagePropertiesPage = lazy(() => import('./routes/dashboard/manage-properties.tsx'));
-const ManageUsersPage = lazy(() => import('./routes/dashboard/manage-users.tsx'));
-const ManageReviewsPage = lazy(() => import('./routes/dashboard/manage-reviews.tsx'));
-
+// Every page but the home page is its own chunk (lazyPage): the first load carries only what
+// it shows. The pages a first visit most often opens say what data they show first.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'about-us', element: <AboutPage /> },
+      { path: 'about-us', ...lazyPage(() => import('./routes/about.tsx')) },
       {
         element: <VisitorsOnly />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'signup', element: <SignUpPage /> },
+          { path: 'login', ...lazyPage(() => import('./routes/login.tsx')) },
+          { path: 'signup', ...lazyPage(() => import('./routes/signup.tsx')) },
         ],
       },
       {
         element: <RequireSignIn />,
         children: [
-          { path: 'allproperties', element: <AllPropertiesPage /> },
-          { path: 'propertyDetails/:id', element: <PropertyDetailsPage /> },
+          {
+            path: 'allproperties',
+            ...lazyPage(
+              () => import('./routes/all-properties.tsx'),
+              whenSignedIn(({ queryClient, searchParams }) =>
+                queryClient.prefetchInfiniteQuery(
+                  browseListingsQueryOptions(browseFiltersFrom(searchParams).filters),
+                ),
+              ),
+            ),
+          },
+          {
+            path: 'propertyDetails/:id',
+            ...lazyPage(
+              () => import('./routes/property-details.tsx'),
+              whenSignedIn(({ queryClient, params }) =>
+                queryClient.prefetchQuery(listingQueryOptions(params.id ?? '')),
+              ),
+            ),
+          },
           {
             path: 'dashboard',
             element: <DashboardLayout />,
             children: [
-              { path: 'profile', element: <ProfilePage /> },
+              { path: 'profile', ...lazyPage(() => import('./routes/dashboard/profile.tsx')) },
               {
                 element: <RequireRole allow="user" />,
                 children: [
-                  { path: 'wishlist', element: <WishlistPage /> },
-                  { path: 'wishlist/make-offer/:id', element: <MakeOfferPage /> },
-                  { path: 'property-bought', element: <PropertyBoughtPage /> },
-                  { path: 'property-bought/payment/:id', element: <PaymentPage /> },
-                  { path: 'my-reviews', element: <MyReviewsPage /> },
+                  {
+                    path: 'wishlist',
+                    ...lazyPage(
+                      () => import('./routes/dashboard/wishlist.tsx'),
+                      whenSignedIn(
+                        ({ queryClient }) =>
+                          queryClient.prefetchInfiniteQuery(wishlistQueryOptions),
+                        'user',
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'wishlist/make-offer/:id',
+                    ...lazyPage(() => import('./routes/dashboard/make-offer.tsx')),
+                  },
+                  {
+                    path: 'property-bought',
+                    ...lazyPage(() => import('./routes/dashboard/property-bought.tsx')),
+                  },
+                  {
+                    path: 'property-bought/payment/:id',
+                    ...lazyPage(() => import('./routes/dashboard/payment.tsx')),
+                  },
+                  {
+                    path: 'my-reviews',
+                    ...lazyPage(() => import('./routes/dashboard/my-reviews.tsx')),
+                  },
                 ],
               },
               {
                 element: <RequireRole allow="agent" />,
                 children: [
-                  { path: 'add-property', element: <AddPropertyPage /> },
-                  { path: 'update-property/:id', element: <UpdatePropertyPage /> },
-                  { path: 'added-property', element: <AddedPropertiesPage /> },
-                  { path: 'sold-properties', element: <SoldPropertiesPage /> },
-                  { path: 'requested-properties', element: <RequestedPropertiesPage /> },
+                  {
+                    path: 'add-property',
+                    ...lazyPage(() => import('./routes/dashboard/add-property.tsx')),
+                  },
+                  {
+                    path: 'update-property/:id',
+                    ...lazyPage(() => import('./routes/dashboard/update-property.tsx')),
+                  },
+                  {
+                    path: 'added-property',
+                    ...lazyPage(() => import('./routes/dashboard/added-properties.tsx')),
+                  },
+                  {
+                    path: 'sold-properties',
+                    ...lazyPage(() => import('./routes/dashboard/sold-properties.tsx')),
+                  },
+                  {
+                    path: 'requested-properties',
+                    ...lazyPage(() => import('./routes/dashboard/requested-properties.tsx')),
+                  },
                 ],
               },
               {
                 element: <RequireRole allow="admin" />,
                 children: [
-                  { path: 'manage-properties', element: <ManagePropertiesPage /> },
-                  { path: 'manage-users', element: <ManageUsersPage /> },
-                  { path: 'manage-reviews', element: <ManageReviewsPage /> },
+                  {
+                    path: 'manage-properties',
+                    ...lazyPage(() => import('./routes/dashboard/manage-properties.tsx')),
+                  },
+                  {
+                    path: 'manage-users',
+                    ...lazyPage(() => import('./routes/dashboard/manage-users.tsx')),
+                  },
+                  {
+                    path: 'manage-reviews',
+                    ...lazyPage(() => import('./routes/dashboard/manage-reviews.tsx')),
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...lazyPage(() => import('./routes/not-found.tsx')) },
     ],
   },
 ]);

@@ -1,6 +1,7 @@
 import { ListingPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
 import { type BrowseFilters, listingKeys } from './listing-keys.ts';
 
 export const BROWSE_PAGE_SIZE = 12;
@@ -26,6 +27,7 @@ export const browseListingsQueryOptions = (filters: BrowseFilters) =>
     queryFn: ({ pageParam, signal }) => browseListings(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    staleTime: PREFETCHED_PAGE_STALE_TIME,
   });
 
 export function useBrowseListings(filters: BrowseFilters) {

@@ -1,6 +1,7 @@
 import { ListingDetailsSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 /** One property: public for everyone signed in, any status for its agent and admins. */
@@ -15,6 +16,7 @@ export const listingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: listingKeys.details(id),
     queryFn: ({ signal }) => getListing(id, signal),
+    staleTime: PREFETCHED_PAGE_STALE_TIME,
   });
 
 export function useListing(id: string) {

@@ -20,6 +20,14 @@ function wholeTakaOrUndefined(value: string | null): number | undefined {
  */
 export function useBrowseFilters(): { filters: BrowseFilters; priceOrderWrong: boolean } {
   const [params] = useSearchParams();
+  return browseFiltersFrom(params);
+}
+
+/** The filters an address asks for (the first page's prefetch reads them before any render). */
+export function browseFiltersFrom(params: URLSearchParams): {
+  filters: BrowseFilters;
+  priceOrderWrong: boolean;
+} {
   const location = params.get('location')?.trim() || undefined;
   const minPrice = wholeTakaOrUndefined(params.get('minPrice'));
   const maxPrice = wholeTakaOrUndefined(params.get('maxPrice'));

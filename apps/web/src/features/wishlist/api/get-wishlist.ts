@@ -1,6 +1,7 @@
 import { WishlistPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
 
 /** Every wishlist query starts with this key, so one invalidation refreshes them all. */
 export const WISHLIST_KEY = ['wishlist'] as const;
@@ -15,6 +16,7 @@ export const wishlistQueryOptions = infiniteQueryOptions({
   queryFn: ({ pageParam, signal }) => getWishlistPage(pageParam, signal),
   initialPageParam: null as string | null,
   getNextPageParam: (page) => page.nextCursor,
+  staleTime: PREFETCHED_PAGE_STALE_TIME,
 });
 
 /** The signed-in user's wishlist, newest first, a page at a time ("Load more"). */
