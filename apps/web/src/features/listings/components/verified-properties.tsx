@@ -38,7 +38,7 @@ export function VerifiedProperties({ filters }: { filters: BrowseFilters }) {
                     <PropertyCard
                       listing={listing}
                       headingLevel={2}
-                      priority={index < 3}
+                      priority={index === 0}
                       actions={<DetailsLink id={listing.id} title={listing.title} />}
                     />
                   </li>

@@ -34,7 +34,7 @@ export function WishlistGrid() {
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
               {items.map((item, index) => (
                 <li key={item.id} className="flex flex-col [&>article]:flex-1">
-                  <WishlistCard item={item} priority={index < 3} />
+                  <WishlistCard item={item} priority={index === 0} />
                 </li>
               ))}
             </ul>
