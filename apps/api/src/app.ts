@@ -3,7 +3,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -25,8 +24,8 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
 import { JSON_COMPRESSION } from './http/compression.ts';
-import { contentSecurityPolicyDirectives } from './http/content-security-policy.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
 import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -87,10 +86,7 @@ export async function buildApp(
 
   if (config.demoData) await seedDemoData({ db: database.db, auth, storage, log: app.log });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicyDirectives(config) },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   // Weak ETags on answers (hashed before compression): a browser revalidating a list it
   // already has gets 304 and no body.
   await app.register(etag, { weak: true });

@@ -6,6 +6,8 @@ import type { Fixtures } from './scenarios.ts';
 /** Ids and accounts read from the database before the API server opens it. */
 export type DatabaseFixtures = {
   publicListingIds: string[];
+  /** Other public listings, many, each opened once at most (first views, never cached). */
+  unviewedListingIds: string[];
   /** Public listings none of the writers has wished or made an open offer on. */
   writableListingIds: string[];
   reviewedListingIds: string[];
@@ -36,11 +38,15 @@ export async function readDatabaseFixtures(
   if (users.length < readers + writerCount) throw new Error('not enough generated users to log in');
   const writerEmails = users.slice(readers);
   const writers = `SELECT id FROM users WHERE email IN (${writerEmails.map((e) => `'${e}'`).join(',')})`;
+  const publicIds = await column(
+    db,
+    `SELECT id::text AS value FROM properties WHERE ${PUBLIC} ORDER BY random() LIMIT 201000`,
+  );
+  // Two disjoint sets: 1000 viewed again and again, the rest (up to 200 000) once each.
+  const viewedAgain = Math.min(1000, Math.ceil(publicIds.length / 2));
   return {
-    publicListingIds: await column(
-      db,
-      `SELECT id::text AS value FROM properties WHERE ${PUBLIC} ORDER BY random() LIMIT 1000`,
-    ),
+    publicListingIds: publicIds.slice(0, viewedAgain),
+    unviewedListingIds: publicIds.slice(viewedAgain),
     writableListingIds: await column(
       db,
       `SELECT id::text AS value FROM properties
@@ -122,6 +128,8 @@ export async function prepareFixtures(
   const deep = await findDeepCursor(baseUrl, readerCookies[0] as string, options.deepPage);
   return {
     publicListingIds: fromDatabase.publicListingIds,
+    unviewedListingIds: fromDatabase.unviewedListingIds,
+    firstViewProgress: { next: 0 },
     writableListingIds: fromDatabase.writableListingIds,
     reviewedListingIds: fromDatabase.reviewedListingIds,
     readerCookies,

@@ -5,6 +5,10 @@ import type { LoadOptions } from './load.ts';
 export type Fixtures = {
   /** Public (verified, unsold, listed) listings, in random order. */
   publicListingIds: string[];
+  /** Many other public listings, each opened at most once, so never from the cache. */
+  unviewedListingIds: string[];
+  /** How far first views have got through `unviewedListingIds`, kept across runs. */
+  firstViewProgress: { next: number };
   /** Public listings none of the writers has wished or made an open offer on, shuffled. */
   writableListingIds: string[];
   /** Public listings that have reviews. */
@@ -54,13 +58,23 @@ function turns<T>(items: readonly T[], progress = { next: 0 }): () => T {
   return () => items[progress.next++ % items.length] as T;
 }
 
+/**
+ * What every browser sends with a read, so the API may compress its answer. (Writes go
+ * without it: the write mix reads the bodies it gets back, and autocannon does not inflate.)
+ */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** A GET whose path and cookie change per request. */
 function rotatingGet(path: () => string, cookie: () => string): { requests: Request[] } {
   return {
     requests: [
       {
         method: 'GET',
-        setupRequest: (req) => ({ ...req, path: path(), headers: { cookie: cookie() } }),
+        setupRequest: (req) => ({
+          ...req,
+          path: path(),
+          headers: { ...BROWSER_HEADERS, cookie: cookie() },
+        }),
       },
     ],
   };
@@ -74,14 +88,16 @@ export const SCENARIOS: Scenario[] = [
     request: 'GET /hello',
     group: 'reference',
     server: 'hello',
-    load: () => ({ requests: [{ method: 'GET', path: '/hello' }] }),
+    load: () => ({ requests: [{ method: 'GET', path: '/hello', headers: BROWSER_HEADERS }] }),
   },
   {
     name: 'home: newest listings',
     request: 'GET /api/v1/listings/latest (public)',
     group: 'read',
     server: 'api',
-    load: () => ({ requests: [{ method: 'GET', path: '/api/v1/listings/latest' }] }),
+    load: () => ({
+      requests: [{ method: 'GET', path: '/api/v1/listings/latest', headers: BROWSER_HEADERS }],
+    }),
   },
   {
     name: PAGE_ONE_SCENARIO,
@@ -128,6 +144,16 @@ export const SCENARIOS: Scenario[] = [
     server: 'api',
     load: (f) => {
       const id = turns(f.publicListingIds);
+      return rotatingGet(() => `/api/v1/listings/${id()}`, turns(f.readerCookies));
+    },
+  },
+  {
+    name: 'listing details, first view',
+    request: 'GET /api/v1/listings/:id (each listing once: never cached)',
+    group: 'read',
+    server: 'api',
+    load: (f) => {
+      const id = turns(f.unviewedListingIds, f.firstViewProgress);
       return rotatingGet(() => `/api/v1/listings/${id()}`, turns(f.readerCookies));
     },
   },

@@ -58,16 +58,19 @@ export async function createSessionReader(
 
   type Remembered = { actor: Actor; expiresAt: number; stamp: VersionStamp };
   const remembered = new Map<string, Remembered>();
-  const readSession = async (token: string): Promise<Remembered | null> => {
-    const known = remembered.get(token);
-    if (known && versions.isCurrent(known.stamp)) return known;
+  // Keyed by the whole signed cookie, so a remembered one needs no signature check again.
+  const recall = (cookie: string): Remembered | undefined => {
+    const known = remembered.get(cookie);
+    return known && versions.isCurrent(known.stamp) ? known : undefined;
+  };
+  const readSession = async (cookie: string, token: string): Promise<Remembered | undefined> => {
     // Stamped before reading: a change committed meanwhile makes this stale at once.
     const stamp = versions.stamp(['users', 'sessions']);
     const [row] = await findSession.execute({ token });
-    remembered.delete(token);
-    if (!row) return null;
+    remembered.delete(cookie);
+    if (!row) return undefined;
     const read = { actor: toActor(row), expiresAt: row.expiresAt.getTime(), stamp };
-    remembered.set(token, read);
+    remembered.set(cookie, read);
     if (remembered.size > REMEMBERED_SESSIONS_MAX) {
       const [oldest] = remembered.keys();
       if (oldest !== undefined) remembered.delete(oldest);
@@ -78,10 +81,13 @@ export async function createSessionReader(
   return async (request) => {
     const cookie = request.cookies?.[cookieName];
     if (!cookie) return null;
-    const token = verifiedToken(cookie, secret);
-    if (!token) return fromBetterAuth(request);
-    const found = await readSession(token);
-    if (!found) return null;
+    let found = recall(cookie);
+    if (!found) {
+      const token = verifiedToken(cookie, secret);
+      if (!token) return fromBetterAuth(request);
+      found = await readSession(cookie, token);
+      if (!found) return null;
+    }
     const now = Date.now();
     const dueForExtension = found.expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
     if (found.expiresAt <= now || dueForExtension) return fromBetterAuth(request);
