@@ -114,7 +114,7 @@ export async function buildApp(
   registerApiCacheHeaders(app);
   const responses = registerResponseCache(app, versions, {
     maxBytes: 64 * 1024 * 1024,
-    maxAgeMs: 60_000,
+    maxAgeMs: 5 * 60_000,
   });
   app.decorate('caches', { responses, caughtUp: changeFeed.caughtUp });
   await app.register(healthRoutes, { database });
