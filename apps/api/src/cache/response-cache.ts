@@ -58,9 +58,10 @@ export type ResponseCacheStats = {
 
 /**
  * Answers of the routes that declare `config.cache`, kept in this process until a table
- * they were read from changes (PostgreSQL announces it to every API process, see
- * data-versions.ts) or this process serves a write. A hit skips the database, the
- * response validation and the JSON, and its compressed copy is made once.
+ * they were read from changes (PostgreSQL announces it to every API process, and this
+ * process's own writes count at once; see data-versions.ts and db/change-feed.ts). A hit
+ * skips the database, the response validation and the JSON, and its compressed copies are
+ * made once.
  */
 export function registerResponseCache(
   app: FastifyInstance,
