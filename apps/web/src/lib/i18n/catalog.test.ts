@@ -24,6 +24,19 @@ describe('formatting', () => {
     expect(formatNumber(12_345_678, 'bn')).toBe('১,২৩,৪৫,৬৭৮');
   });
 
+  it("writes numbers exactly as Intl's en-IN and bn-BD formats would", () => {
+    const english = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const bangla = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
+    const values = [
+      0, 7, 999, 1000, 99_999, 1_00_000, 9_99_99_999, 50_00_00_000, 2.5, 999.5, -1234,
+    ];
+    for (let digits = 1; digits <= 15; digits++) values.push(Number('9'.repeat(digits)));
+    for (const value of values) {
+      expect(formatNumber(value, 'en'), String(value)).toBe(english.format(value));
+      expect(formatNumber(value, 'bn'), String(value)).toBe(bangla.format(value));
+    }
+  });
+
   it("keeps the spec's en-GB dates in English", () => {
     expect(formatDate('2026-01-02', 'en')).toBe('02 Jan 2026');
     expect(formatDate('2026-01-02', 'bn')).toMatch(/^০২/);
