@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -75,7 +76,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     if (wanted.current !== locale) switchTo(wanted.current);
   }, [locale, switchTo]);
 
-  useEffect(() => {
+  // Before the browser paints: the page's fonts depend on the language (index.css).
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
