@@ -1,14 +1,54 @@
-import { toast } from 'sonner';
+import { useSyncExternalStore } from 'react';
 import { ApiError } from './api-client.ts';
 import { useI18n } from './i18n/i18n-provider.tsx';
+
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | null = null;
+const toasterWatchers = new Set<() => void>();
+
+/**
+ * sonner (its code and the styles it inserts) is downloaded after the page has loaded or
+ * with the first toast, whichever comes first: no page needs it to show itself.
+ */
+export function loadToasts(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner');
+    // A failed download is retried by the next toast.
+    sonner.catch(() => {
+      sonner = null;
+    });
+    for (const watcher of toasterWatchers) watcher();
+  }
+  return sonner;
+}
+
+/** Whether the app's <Toaster> should be mounted: once toasts have been asked for. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (watcher) => {
+      toasterWatchers.add(watcher);
+      return () => toasterWatchers.delete(watcher);
+    },
+    () => sonner !== null,
+    () => false,
+  );
+}
+
+function show(kind: 'success' | 'warning' | 'error', text: string): void {
+  loadToasts().then(
+    ({ toast }) => toast[kind](text),
+    () => undefined,
+  );
+}
 
 /** The one toast helper: success texts, and errors explained in the reader's language. */
 export function useNotify() {
   const { t, serverText } = useI18n();
   return {
-    success: (text: string) => toast.success(text),
-    warning: (text: string) => toast.warning(text),
-    error: (error: unknown) => toast.error(describeError(error, t, serverText)),
+    success: (text: string) => show('success', text),
+    warning: (text: string) => show('warning', text),
+    error: (error: unknown) => show('error', describeError(error, t, serverText)),
   };
 }
 
