@@ -108,7 +108,7 @@ export function registerResponseCache(
     forget(pending.key);
     const etag = reply.getHeader('etag');
     const answer: CachedAnswer = {
-      body: Buffer.from(payload),
+      body: ownedCopy(Buffer.from(payload)),
       etag: typeof etag === 'string' ? etag : undefined,
       stamp: pending.stamp,
       storedAt: Date.now(),
@@ -125,7 +125,7 @@ export function registerResponseCache(
 
   const grow = (answer: CachedAnswer, encoding: JsonEncoding): Buffer => {
     const before = sizeOf(answer);
-    const compressed = compressJson(answer.body, encoding);
+    const compressed = ownedCopy(compressJson(answer.body, encoding));
     answer.compressed[encoding] = compressed;
     stats.bytes += sizeOf(answer) - before;
     return compressed;
@@ -160,6 +160,16 @@ function cacheKey(request: FastifyRequest, policy: CachePolicy): string | null {
     case 'users-public-view':
       return actor?.role === 'user' ? `users ${request.url}` : null;
   }
+}
+
+/**
+ * A buffer of its own. Small buffers are slices of shared 8 KiB slabs, and one kept slice
+ * keeps its whole slab: cached answers of 1–4 KiB would hold several times their size.
+ */
+function ownedCopy(buffer: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(copy);
+  return copy;
 }
 
 function sizeOf(answer: CachedAnswer): number {

@@ -52,18 +52,41 @@ export async function findVisibleListing(
   id: string,
   viewer: Pick<Actor, 'id' | 'role'>,
 ): Promise<ListingDetailsRow | undefined> {
-  const boughtByViewer = sql`exists (select 1 from ${offer} where ${offer.propertyId} = ${property.id}
-    and ${offer.buyerId} = ${viewer.id} and ${offer.status} = 'paid')`;
-  const visible =
-    viewer.role === 'admin'
-      ? undefined
-      : or(isPublicListing(), eq(property.agentId, viewer.id), boughtByViewer);
-  const [row] = await db
-    .select(detailsColumns)
-    .from(property)
-    .innerJoin(user, eq(user.id, property.agentId))
-    .where(and(eq(property.id, id), visible));
+  const statements = preparedDetailsStatements(db);
+  const statement = viewer.role === 'admin' ? statements.anyListing : statements.visibleListing;
+  const [row] = await statement.execute({ id, viewerId: viewer.id });
   return row;
+}
+
+/** The two details queries, prepared once per database: the details page is opened often. */
+const preparedDetails = new WeakMap<Database, ReturnType<typeof prepareDetailsStatements>>();
+
+function preparedDetailsStatements(db: Database) {
+  let statements = preparedDetails.get(db);
+  if (!statements) {
+    statements = prepareDetailsStatements(db);
+    preparedDetails.set(db, statements);
+  }
+  return statements;
+}
+
+function prepareDetailsStatements(db: Database) {
+  const id = sql.placeholder('id');
+  const viewerId = sql.placeholder('viewerId');
+  const boughtByViewer = sql`exists (select 1 from ${offer} where ${offer.propertyId} = ${property.id}
+    and ${offer.buyerId} = ${viewerId} and ${offer.status} = 'paid')`;
+  const details = (visible?: SQL) =>
+    db
+      .select(detailsColumns)
+      .from(property)
+      .innerJoin(user, eq(user.id, property.agentId))
+      .where(and(eq(property.id, id), visible));
+  return {
+    anyListing: details().prepare('basha_listing_details_any'),
+    visibleListing: details(
+      or(isPublicListing(), eq(property.agentId, viewerId), boughtByViewer),
+    ).prepare('basha_listing_details_visible'),
+  };
 }
 
 export type BrowseFilters = Pick<ListingBrowseQuery, 'location' | 'minPrice' | 'maxPrice'>;
