@@ -14,7 +14,8 @@ export type PrefetchContext = {
 /** The data a page shows first, asked for before its code has even arrived. */
 export type Prefetch = (context: PrefetchContext) => Promise<unknown>;
 
-type PageHandle = { loadPage: () => Promise<unknown>; prefetch?: Prefetch };
+/** `loadPage` for pages in a chunk of their own; `prefetch` for any page. */
+export type PageHandle = { loadPage?: () => Promise<unknown>; prefetch?: Prefetch };
 
 /**
  * A page in its own chunk (the first load carries only what it shows) that can be fetched
@@ -42,10 +43,10 @@ export function preloadMatchedPages(
 ): void {
   for (const { params, route } of matches) {
     const handle = route.handle as PageHandle | undefined;
-    if (!handle?.loadPage) continue;
-    // A failed download is React.lazy's to report (it asks again when the page renders).
-    handle.loadPage().catch(() => undefined);
-    handle.prefetch?.({ queryClient, params, searchParams }).catch(() => undefined);
+    // A failed download is React.lazy's to report (it asks again when the page renders),
+    // a failed prefetch the page's query's (it asks again when the page mounts).
+    handle?.loadPage?.().catch(() => undefined);
+    handle?.prefetch?.({ queryClient, params, searchParams }).catch(() => undefined);
   }
 }
 

@@ -2,11 +2,17 @@ import { createBrowserRouter } from 'react-router';
 import { DashboardLayout } from '../components/layout/dashboard-layout.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { browseListingsQueryOptions } from '../features/listings/api/browse-listings.ts';
+import { latestListingsQueryOptions } from '../features/listings/api/get-latest-listings.ts';
 import { listingQueryOptions } from '../features/listings/api/get-listing.ts';
+import {
+  CARD_PHOTO_SIZES,
+  DETAILS_PHOTO_SIZES,
+  preloadPhoto,
+} from '../features/listings/components/photo-sizes.ts';
 import { browseFiltersFrom } from '../features/listings/hooks/use-browse-filters.ts';
 import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
 import { RequireRole, RequireSignIn, VisitorsOnly } from './guards.tsx';
-import { lazyPage, whenSignedIn } from './page-preload.tsx';
+import { lazyPage, type PageHandle, whenSignedIn } from './page-preload.tsx';
 import HomePage from './routes/home.tsx';
 
 // Every page but the home page is its own chunk (lazyPage): the first load carries only what
@@ -15,7 +21,16 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      {
+        index: true,
+        element: <HomePage />,
+        handle: {
+          prefetch: async ({ queryClient }) => {
+            const latest = await queryClient.fetchQuery(latestListingsQueryOptions);
+            preloadPhoto(latest.items[0]?.photo, CARD_PHOTO_SIZES);
+          },
+        } satisfies PageHandle,
+      },
       { path: 'about-us', ...lazyPage(() => import('./routes/about.tsx')) },
       {
         element: <VisitorsOnly />,
@@ -31,20 +46,23 @@ export const router = createBrowserRouter([
             path: 'allproperties',
             ...lazyPage(
               () => import('./routes/all-properties.tsx'),
-              whenSignedIn(({ queryClient, searchParams }) =>
-                queryClient.prefetchInfiniteQuery(
-                  browseListingsQueryOptions(browseFiltersFrom(searchParams).filters),
-                ),
-              ),
+              whenSignedIn(async ({ queryClient, searchParams }) => {
+                const { filters } = browseFiltersFrom(searchParams);
+                const browse = await queryClient.fetchInfiniteQuery(
+                  browseListingsQueryOptions(filters),
+                );
+                preloadPhoto(browse.pages[0]?.items[0]?.photo, CARD_PHOTO_SIZES);
+              }),
             ),
           },
           {
             path: 'propertyDetails/:id',
             ...lazyPage(
               () => import('./routes/property-details.tsx'),
-              whenSignedIn(({ queryClient, params }) =>
-                queryClient.prefetchQuery(listingQueryOptions(params.id ?? '')),
-              ),
+              whenSignedIn(async ({ queryClient, params }) => {
+                const listing = await queryClient.fetchQuery(listingQueryOptions(params.id ?? ''));
+                preloadPhoto(listing.photo, DETAILS_PHOTO_SIZES);
+              }),
             ),
           },
           {
@@ -59,11 +77,10 @@ export const router = createBrowserRouter([
                     path: 'wishlist',
                     ...lazyPage(
                       () => import('./routes/dashboard/wishlist.tsx'),
-                      whenSignedIn(
-                        ({ queryClient }) =>
-                          queryClient.prefetchInfiniteQuery(wishlistQueryOptions),
-                        'user',
-                      ),
+                      whenSignedIn(async ({ queryClient }) => {
+                        const wishlist = await queryClient.fetchInfiniteQuery(wishlistQueryOptions);
+                        preloadPhoto(wishlist.pages[0]?.items[0]?.listing.photo, CARD_PHOTO_SIZES);
+                      }, 'user'),
                     ),
                   },
                   {

@@ -1,6 +1,7 @@
 import { LatestListingsSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 /** The home page's newest verified properties (public). */
@@ -11,6 +12,7 @@ export function getLatestListings(signal?: AbortSignal) {
 export const latestListingsQueryOptions = queryOptions({
   queryKey: listingKeys.latest(),
   queryFn: ({ signal }) => getLatestListings(signal),
+  staleTime: PREFETCHED_PAGE_STALE_TIME,
 });
 
 export function useLatestListings() {

@@ -1,10 +1,8 @@
 import type { ListingDetails } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { DETAILS_PHOTO_SIZES } from './photo-sizes.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-/** The photo spans the content column: at most ~56rem wide on large screens. */
-const PHOTO_SIZES = '(min-width: 1024px) 896px, 100vw';
 
 /**
  * The property details: photo, title, status, location, price range, description and agent.
@@ -23,7 +21,7 @@ export function ListingDetailsView({
       <img
         src={listing.photo.url}
         srcSet={listing.photo.srcset}
-        sizes={PHOTO_SIZES}
+        sizes={DETAILS_PHOTO_SIZES}
         width={listing.photo.width}
         height={listing.photo.height}
         alt={listing.title}

@@ -1,10 +1,8 @@
 import type { ListingCard } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { CARD_PHOTO_SIZES } from './photo-sizes.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-/** Grid cells are about a third of the page wide on large screens, full width on phones. */
-const PHOTO_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
 /**
  * The spec's property card. What can be done with the property (Details, Update, Delete,
@@ -32,7 +30,7 @@ export function PropertyCard({
       <img
         src={listing.photo.url}
         srcSet={listing.photo.srcset}
-        sizes={PHOTO_SIZES}
+        sizes={CARD_PHOTO_SIZES}
         width={listing.photo.width}
         height={listing.photo.height}
         alt={listing.title}
