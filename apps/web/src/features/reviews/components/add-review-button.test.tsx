@@ -46,7 +46,10 @@ async function openDialog() {
   const button = await screen.findByRole('button', { name: 'Add A Review' });
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
-  return screen.getByRole('dialog', { name: 'Review this property' });
+  const dialog = screen.getByRole('dialog', { name: 'Review this property' });
+  // The form is downloaded when the dialog first opens (add-review-button.tsx).
+  await within(dialog).findByRole('button', { name: 'Submit' });
+  return dialog;
 }
 
 describe('add a review', () => {

@@ -1,8 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useMe } from '../../auth/api/get-me.ts';
-import { ReviewForm } from './review-form.tsx';
+
+// The form (react-hook-form and its zod resolver) is downloaded when a dialog first opens:
+// the details page shows the button, and most readers never press it.
+const loadReviewForm = () => import('./review-form.tsx');
+const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
 
 /**
  * The property details page's 'Add A Review' button (buyers only) and its dialog, on the
@@ -34,6 +39,8 @@ export function AddReviewButton({ listingId }: { listingId: string }) {
       <div className="flex flex-col gap-1">
         <Button
           onClick={() => setOpen(true)}
+          // Pointing at the button is a good hint: start the download before the click.
+          onPointerEnter={() => void loadReviewForm().catch(() => undefined)}
           disabled={!canReview}
           aria-describedby={me.data && !canReview ? hintId : undefined}
         >
@@ -59,7 +66,9 @@ export function AddReviewButton({ listingId }: { listingId: string }) {
             <h2 id={titleId} className="text-xl font-bold text-slate-900">
               {t('reviews.dialogTitle')}
             </h2>
-            <ReviewForm listingId={listingId} onSubmitted={close} onCancel={close} />
+            <Suspense fallback={<Spinner />}>
+              <ReviewForm listingId={listingId} onSubmitted={close} onCancel={close} />
+            </Suspense>
           </div>
         ) : null}
       </dialog>
