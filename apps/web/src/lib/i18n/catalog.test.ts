@@ -41,4 +41,18 @@ describe('formatting', () => {
     expect(formatDate('2026-01-02', 'en')).toBe('02 Jan 2026');
     expect(formatDate('2026-01-02', 'bn')).toMatch(/^০২/);
   });
+
+  it("writes dates exactly as Intl's en-GB and bn-BD formats would, every month", () => {
+    const options = { day: '2-digit', month: 'short', year: 'numeric' } as const;
+    const english = new Intl.DateTimeFormat('en-GB', options);
+    const bangla = new Intl.DateTimeFormat('bn-BD', options);
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(2026, month, day, 13, 45);
+        expect(formatDate(date, 'en')).toBe(english.format(date));
+        expect(formatDate(date, 'bn')).toBe(bangla.format(date));
+        expect(formatDate(date.toISOString(), 'en')).toBe(english.format(date));
+      }
+    }
+  });
 });
