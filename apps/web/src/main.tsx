@@ -2,10 +2,10 @@
 import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { preloadMatchedPages } from './app/page-preload.tsx';
 import { AppProvider } from './app/provider.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes, routes } from './app/router.tsx';
 import { loadSavedLocale } from './lib/i18n/i18n-provider.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
@@ -16,8 +16,8 @@ const queryClient = createQueryClient();
 // The first page's code and data are asked for now, together, not one after the other as
 // the guards and the page render.
 preloadMatchedPages(
-  router.state.matches,
-  new URLSearchParams(router.state.location.search),
+  matchRoutes(routes, window.location) ?? [],
+  new URLSearchParams(window.location.search),
   queryClient,
 );
 // A Bangla reader's texts first (English ones are part of this bundle): no English flash.
@@ -28,7 +28,9 @@ loadSavedLocale()
     createRoot(root).render(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProvider>
       </StrictMode>,
     ),

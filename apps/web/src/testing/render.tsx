@@ -1,14 +1,17 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProvider } from '../app/provider.tsx';
 
 /** Renders a component inside the app's providers and a memory router, like the real app. */
 export function renderWithApp(element: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={element} />
+        </Routes>
+      </MemoryRouter>
     </AppProvider>,
   );
 }

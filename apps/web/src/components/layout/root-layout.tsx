@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../lib/paths.ts';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -23,9 +24,19 @@ export function RootLayout() {
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down
           (a layout shift) when the page's data arrives. */}
       <main id="main" className="min-h-screen flex-1 pt-[70px]">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails to render says so; the navigation around it keeps working. */}
+        <ErrorBoundary
+          resetKey={pathname}
+          fallback={
+            <p role="alert" className="mx-auto max-w-7xl px-4 py-10 text-lg text-slate-800">
+              {t('error.generic')}
+            </p>
+          }
+        >
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       {PAGES_WITHOUT_FOOTER.includes(pathname) ? null : <Footer />}
     </div>
