@@ -1,6 +1,6 @@
 // First: zod's settings must be in place before any schema is built.
 import './lib/zod-config.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { preloadMatchedPages } from './app/page-preload.tsx';
@@ -24,14 +24,19 @@ preloadMatchedPages(
 // Should they fail to download, the app starts in English rather than not at all.
 loadSavedLocale()
   .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const app = createRoot(root);
+    // Rendered as a transition, React works in slices of a few milliseconds and lets the
+    // browser in between (responses, paints), instead of one long task that blocks the phone.
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+  });
