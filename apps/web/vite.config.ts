@@ -9,6 +9,8 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: {
     sourcemap: false,
+    // .vite/manifest.json: the API names a first page's own chunks in its HTML from it.
+    manifest: true,
     rolldownOptions: {
       // The domain package builds zod schemas at module level; telling the bundler those
       // calls are pure lets it drop the schemas a page never uses (payments, offers… on home).

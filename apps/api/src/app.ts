@@ -37,6 +37,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { seedDemoData } from './seed/index.ts';
+import { serveWebApp } from './web/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,36 +154,4 @@ async function openDatabase(config: Config): Promise<DatabaseHandle> {
       });
   await database.migrate();
   return database;
-}
-
-/** Serves the built SPA with history fallback, when it has been built. */
-async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz beside each script and stylesheet (apps/web/precompress.ts).
-    preCompressed: true,
-    // Vite fingerprints everything under /assets/: cache it for a year. Other files revalidate.
-    setHeaders: (res, filePath) => {
-      const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header(
-        'cache-control',
-        fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-  const indexHtml = fs.readFileSync(indexFile);
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
-      return reply.callNotFound();
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
-  });
 }

@@ -14,29 +14,29 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 // The first page's code and data are asked for now, together, not one after the other as
-// the guards and the page render.
-preloadMatchedPages(
+// the guards and the page render. The first render waits for the page's code (the server
+// names it in index.html, so it downloads alongside this script): a spinner first would
+// hold the page back.
+const firstPageCode = preloadMatchedPages(
   matchRoutes(routes, window.location) ?? [],
   new URLSearchParams(window.location.search),
   queryClient,
 );
 // A Bangla reader's texts first (English ones are part of this bundle): no English flash.
 // Should they fail to download, the app starts in English rather than not at all.
-loadSavedLocale()
-  .catch(() => undefined)
-  .then(() => {
-    const app = createRoot(root);
-    // Rendered as a transition, React works in slices of a few milliseconds and lets the
-    // browser in between (responses, paints), instead of one long task that blocks the phone.
-    startTransition(() =>
-      app.render(
-        <StrictMode>
-          <AppProvider queryClient={queryClient}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProvider>
-        </StrictMode>,
-      ),
-    );
-  });
+Promise.all([loadSavedLocale().catch(() => undefined), firstPageCode]).then(() => {
+  const app = createRoot(root);
+  // Rendered as a transition, React works in slices of a few milliseconds and lets the
+  // browser in between (responses, paints), instead of one long task that blocks the phone.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+});

@@ -16,6 +16,21 @@ export type ListingStatus = z.infer<typeof ListingStatusSchema>;
 /** Widths of the WebP variants stored for every listing photo. */
 export const LISTING_PHOTO_WIDTHS = [400, 800, 1200] as const;
 
+/**
+ * The `sizes` of a listing photo on a card and on the details page. The server's first-page
+ * hints preload the photo with the same srcset and sizes as the page's <img>, so the browser
+ * picks the same variant and uses that download.
+ */
+export const LISTING_PHOTO_SIZES = {
+  /** Grid cells are about a third of the page wide on large screens, full width on phones. */
+  card: '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw',
+  /** The details photo spans the content column: at most ~56rem wide on large screens. */
+  details: '(min-width: 1024px) 896px, 100vw',
+} as const;
+
+/** Cards per page on all properties (the first page's request is hinted by the server too). */
+export const BROWSE_PAGE_SIZE = 12;
+
 export const ListingPhotoSchema = z.object({
   /** The default (largest) variant. */
   url: z.string(),

@@ -1,6 +1,6 @@
 import type { Role, User } from '@basha/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
 
@@ -27,27 +27,42 @@ export function lazyPage(
   loadPage: () => Promise<{ default: ComponentType }>,
   prefetch?: Prefetch,
 ): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = lazy(loadPage);
-  return { element: <Page />, handle: { loadPage, prefetch } satisfies PageHandle };
+  let loaded: ComponentType | undefined;
+  const load = () =>
+    loadPage().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const LazyPage = lazy(load);
+  // Once its code is here (the first page's is, before the first render), a page renders at
+  // once. Through React.lazy it would suspend for a moment, show the spinner, and React then
+  // holds the page back ~300 ms (it throttles what replaces a fallback). Which of the two a
+  // page renders is settled when it mounts, so it never remounts and loses its state.
+  function Page() {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
+  return { element: <Page />, handle: { loadPage: load, prefetch } satisfies PageHandle };
 }
 
 /**
  * Starts everything the page at the current address needs at once: the chunks of its
  * matched routes and their data. Only for the first page: later navigations start from a
- * rendered app whose session is known.
+ * rendered app whose session is known. Resolves once the chunks are here (or failed).
  */
-export function preloadMatchedPages(
+export async function preloadMatchedPages(
   matches: { params: Params; route: RouteObject }[],
   searchParams: URLSearchParams,
   queryClient: QueryClient,
-): void {
-  for (const { params, route } of matches) {
+): Promise<void> {
+  const downloads = matches.map(({ params, route }) => {
     const handle = route.handle as PageHandle | undefined;
-    // A failed download is React.lazy's to report (it asks again when the page renders),
-    // a failed prefetch the page's query's (it asks again when the page mounts).
-    handle?.loadPage?.().catch(() => undefined);
+    // A failed prefetch is the page's query's to report (it asks again when the page mounts),
+    // a failed download React.lazy's (it asks again when the page renders).
     handle?.prefetch?.({ queryClient, params, searchParams }).catch(() => undefined);
-  }
+    return handle?.loadPage?.().catch(() => undefined);
+  });
+  await Promise.all(downloads);
 }
 
 /**

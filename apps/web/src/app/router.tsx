@@ -1,14 +1,11 @@
+import { LISTING_PHOTO_SIZES } from '@basha/domain';
 import { type RouteObject, useRoutes } from 'react-router';
 import { DashboardLayout } from '../components/layout/dashboard-layout.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { browseListingsQueryOptions } from '../features/listings/api/browse-listings.ts';
 import { latestListingsQueryOptions } from '../features/listings/api/get-latest-listings.ts';
 import { listingQueryOptions } from '../features/listings/api/get-listing.ts';
-import {
-  CARD_PHOTO_SIZES,
-  DETAILS_PHOTO_SIZES,
-  preloadPhoto,
-} from '../features/listings/components/photo-sizes.ts';
+import { preloadPhoto } from '../features/listings/components/photo-sizes.ts';
 import { browseFiltersFrom } from '../features/listings/hooks/use-browse-filters.ts';
 import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
 import { RequireRole, RequireSignIn, VisitorsOnly } from './guards.tsx';
@@ -27,7 +24,7 @@ export const routes: RouteObject[] = [
         handle: {
           prefetch: async ({ queryClient }) => {
             const latest = await queryClient.fetchQuery(latestListingsQueryOptions);
-            preloadPhoto(latest.items[0]?.photo, CARD_PHOTO_SIZES);
+            preloadPhoto(latest.items[0]?.photo, LISTING_PHOTO_SIZES.card);
           },
         } satisfies PageHandle,
       },
@@ -51,7 +48,7 @@ export const routes: RouteObject[] = [
                 const browse = await queryClient.fetchInfiniteQuery(
                   browseListingsQueryOptions(filters),
                 );
-                preloadPhoto(browse.pages[0]?.items[0]?.photo, CARD_PHOTO_SIZES);
+                preloadPhoto(browse.pages[0]?.items[0]?.photo, LISTING_PHOTO_SIZES.card);
               }),
             ),
           },
@@ -61,7 +58,7 @@ export const routes: RouteObject[] = [
               () => import('./routes/property-details.tsx'),
               whenSignedIn(async ({ queryClient, params }) => {
                 const listing = await queryClient.fetchQuery(listingQueryOptions(params.id ?? ''));
-                preloadPhoto(listing.photo, DETAILS_PHOTO_SIZES);
+                preloadPhoto(listing.photo, LISTING_PHOTO_SIZES.details);
               }),
             ),
           },
@@ -79,7 +76,10 @@ export const routes: RouteObject[] = [
                       () => import('./routes/dashboard/wishlist.tsx'),
                       whenSignedIn(async ({ queryClient }) => {
                         const wishlist = await queryClient.fetchInfiniteQuery(wishlistQueryOptions);
-                        preloadPhoto(wishlist.pages[0]?.items[0]?.listing.photo, CARD_PHOTO_SIZES);
+                        preloadPhoto(
+                          wishlist.pages[0]?.items[0]?.listing.photo,
+                          LISTING_PHOTO_SIZES.card,
+                        );
                       }, 'user'),
                     ),
                   },

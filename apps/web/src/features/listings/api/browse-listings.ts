@@ -1,10 +1,8 @@
-import { ListingPageSchema } from '@basha/domain';
+import { BROWSE_PAGE_SIZE, ListingPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
 import { type BrowseFilters, listingKeys } from './listing-keys.ts';
-
-export const BROWSE_PAGE_SIZE = 12;
 
 /** One page of verified properties matching the filters. */
 export function browseListings(

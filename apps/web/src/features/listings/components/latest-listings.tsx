@@ -2,6 +2,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useLatestListings } from '../api/get-latest-listings.ts';
 import { DetailsLink } from './details-link.tsx';
+import { useFirstPhotoFirst } from './first-photo-first.ts';
 import { PropertyCard } from './property-card.tsx';
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -10,6 +11,7 @@ const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 export function LatestListings() {
   const { t } = useI18n();
   const latest = useLatestListings();
+  const { othersMayLoad, firstPhotoShown } = useFirstPhotoFirst();
   return (
     <section aria-labelledby="new-properties-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="new-properties-heading" className="mb-6 text-3xl font-bold text-slate-900">
@@ -26,6 +28,8 @@ export function LatestListings() {
                   <PropertyCard
                     listing={listing}
                     priority={index === 0}
+                    photoDeferred={index > 0 && !othersMayLoad}
+                    onPhotoSettled={index === 0 ? firstPhotoShown : undefined}
                     actions={<DetailsLink id={listing.id} title={listing.title} />}
                   />
                 </li>

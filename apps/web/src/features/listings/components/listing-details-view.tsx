@@ -1,7 +1,6 @@
-import type { ListingDetails } from '@basha/domain';
+import { LISTING_PHOTO_SIZES, type ListingDetails } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { DETAILS_PHOTO_SIZES } from './photo-sizes.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -21,7 +20,7 @@ export function ListingDetailsView({
       <img
         src={listing.photo.url}
         srcSet={listing.photo.srcset}
-        sizes={DETAILS_PHOTO_SIZES}
+        sizes={LISTING_PHOTO_SIZES.details}
         width={listing.photo.width}
         height={listing.photo.height}
         alt={listing.title}

@@ -1,7 +1,6 @@
-import type { ListingCard } from '@basha/domain';
+import { LISTING_PHOTO_SIZES, type ListingCard } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { CARD_PHOTO_SIZES } from './photo-sizes.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -14,6 +13,8 @@ export function PropertyCard({
   footer,
   headingLevel = 3,
   priority = false,
+  photoDeferred = false,
+  onPhotoSettled,
 }: {
   listing: ListingCard;
   actions?: ReactNode;
@@ -22,23 +23,33 @@ export function PropertyCard({
   headingLevel?: 2 | 3;
   /** Load the photo eagerly (cards visible on first paint). */
   priority?: boolean;
+  /** A grey box of the photo's size for now: the page's first photo is still on its way. */
+  photoDeferred?: boolean;
+  /** Called once the photo has loaded or failed to. */
+  onPhotoSettled?: () => void;
 }) {
   const { t, number } = useI18n();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <img
-        src={listing.photo.url}
-        srcSet={listing.photo.srcset}
-        sizes={CARD_PHOTO_SIZES}
-        width={listing.photo.width}
-        height={listing.photo.height}
-        alt={listing.title}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        className="aspect-[3/2] w-full bg-slate-200 object-cover"
-      />
+      {photoDeferred ? (
+        <div aria-hidden="true" className="aspect-[3/2] w-full bg-slate-200" />
+      ) : (
+        <img
+          src={listing.photo.url}
+          srcSet={listing.photo.srcset}
+          sizes={LISTING_PHOTO_SIZES.card}
+          width={listing.photo.width}
+          height={listing.photo.height}
+          alt={listing.title}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onLoad={onPhotoSettled}
+          onError={onPhotoSettled}
+          className="aspect-[3/2] w-full bg-slate-200 object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <Heading className="text-lg font-bold text-slate-900">{listing.title}</Heading>

@@ -5,12 +5,14 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useBrowseListings } from '../api/browse-listings.ts';
 import type { BrowseFilters } from '../api/listing-keys.ts';
 import { DetailsLink } from './details-link.tsx';
+import { useFirstPhotoFirst } from './first-photo-first.ts';
 import { PropertyCard } from './property-card.tsx';
 
 /** The grid of verified properties matching the filters, one API page at a time. */
 export function VerifiedProperties({ filters }: { filters: BrowseFilters }) {
   const { t } = useI18n();
   const browse = useBrowseListings(filters);
+  const { othersMayLoad, firstPhotoShown } = useFirstPhotoFirst();
   const refreshing = browse.isPlaceholderData && browse.isFetching;
   return (
     <QueryState query={browse}>
@@ -39,6 +41,8 @@ export function VerifiedProperties({ filters }: { filters: BrowseFilters }) {
                       listing={listing}
                       headingLevel={2}
                       priority={index === 0}
+                      photoDeferred={index > 0 && !othersMayLoad}
+                      onPhotoSettled={index === 0 ? firstPhotoShown : undefined}
                       actions={<DetailsLink id={listing.id} title={listing.title} />}
                     />
                   </li>

@@ -1,4 +1,5 @@
 import type { WishlistItem } from '@basha/domain';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
@@ -7,6 +8,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useFirstPhotoFirst } from '../../listings/components/first-photo-first.ts';
 import { PropertyCard } from '../../listings/components/property-card.tsx';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
@@ -15,6 +17,7 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 export function WishlistGrid() {
   const { t } = useI18n();
   const wishlist = useWishlist();
+  const { othersMayLoad, firstPhotoShown } = useFirstPhotoFirst();
   return (
     <QueryState query={wishlist}>
       {(data) => {
@@ -34,7 +37,12 @@ export function WishlistGrid() {
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
               {items.map((item, index) => (
                 <li key={item.id} className="flex flex-col [&>article]:flex-1">
-                  <WishlistCard item={item} priority={index === 0} />
+                  <WishlistCard
+                    item={item}
+                    priority={index === 0}
+                    photoDeferred={index > 0 && !othersMayLoad}
+                    onPhotoSettled={index === 0 ? firstPhotoShown : undefined}
+                  />
                 </li>
               ))}
             </ul>
@@ -46,7 +54,12 @@ export function WishlistGrid() {
   );
 }
 
-function WishlistCard({ item, priority }: { item: WishlistItem; priority: boolean }) {
+function WishlistCard({
+  item,
+  ...photo
+}: {
+  item: WishlistItem;
+} & Pick<ComponentProps<typeof PropertyCard>, 'priority' | 'photoDeferred' | 'onPhotoSettled'>) {
   const { t } = useI18n();
   const notify = useNotify();
   const dialogs = useDialogs();
@@ -75,7 +88,7 @@ function WishlistCard({ item, priority }: { item: WishlistItem; priority: boolea
   return (
     <PropertyCard
       headingLevel={2}
-      priority={priority}
+      {...photo}
       listing={item.listing}
       actions={
         <>

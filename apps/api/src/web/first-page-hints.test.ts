@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { BROWSE_PAGE_SIZE, LISTING_PHOTO_SIZES, MAX_PAGE_SIZE } from '@basha/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListing } from '../../test/factories.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+// A first visit on a phone: the page the browser opens names, in its <head>, the API answer
+// it will show and its largest photo, for this caller, so both download with the script.
+
+let t: TestApp;
+let distDir: string;
+let agent: TestAccount;
+let user: TestAccount;
+let newestListing: string;
+let pendingListing: string;
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Basha</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-dist-'));
+  await fs.writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  // What Vite's build manifest says of the entry and of the details page's chunk.
+  await fs.mkdir(path.join(distDir, '.vite'));
+  await fs.writeFile(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      '_not-found-1.js': { file: 'assets/not-found-1.js', imports: ['_shared-1.js'] },
+      'src/app/routes/property-details.tsx': {
+        file: 'assets/property-details-1.js',
+        isDynamicEntry: true,
+        imports: ['_shared-1.js', '_not-found-1.js'],
+      },
+    }),
+  );
+  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  agent = await createAccount(t, 'agent');
+  user = await createAccount(t, 'user');
+  await createListing(t, agent);
+  newestListing = await createListing(t, agent, { photoKey: 'listing-photos/newest' });
+  pendingListing = await createListing(t, agent, { status: 'pending' });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(distDir, { recursive: true, force: true });
+});
+
+function openPage(url: string, account?: TestAccount) {
+  return t.app.inject({ method: 'GET', url, headers: account ? { cookie: account.cookie } : {} });
+}
+
+/** The preload tags in the page's head (modulepreload included), attribute by attribute. */
+function preloadsOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="(?:module)?preload"([^>]*)>/g)].map(
+    ([tag = '', attributes = '']) => {
+      const value = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(attributes)?.[1];
+      return {
+        modulepreload: tag.includes('modulepreload') || undefined,
+        href: value('href'),
+        as: value('as'),
+        imagesrcset: value('imagesrcset'),
+        imagesizes: value('imagesizes'),
+      };
+    },
+  );
+}
+
+const photoOf = (key: string, width: number) => `/media/${key}-${width}.webp ${width}w`;
+
+describe('first-page hints', () => {
+  it("home names the newest listings and the first one's photo, for a visitor too", async () => {
+    const page = await openPage('/');
+    expect(page.statusCode).toBe(200);
+    const [data, reviews, photo] = preloadsOf(page.body);
+    expect(data).toMatchObject({ href: '/api/v1/listings/latest', as: 'fetch' });
+    expect(reviews).toMatchObject({ href: '/api/v1/reviews/featured', as: 'fetch' });
+    expect(photo?.as).toBe('image');
+    expect(photo?.imagesrcset).toContain(photoOf('listing-photos/newest', 400));
+    expect(photo?.imagesizes).toBe(LISTING_PHOTO_SIZES.card);
+    // Who the hints are for differs per caller: no shared cache may keep the page.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('all properties names the first page the web app asks for, only for a signed-in caller', async () => {
+    const page = await openPage('/allproperties', user);
+    const [data, photo] = preloadsOf(page.body);
+    expect(data?.href).toBe(`/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`);
+    expect(photo?.imagesrcset).toContain(photoOf('listing-photos/newest', 800));
+
+    // A visitor is sent to the login page: nothing to download for them.
+    expect(preloadsOf((await openPage('/allproperties')).body)).toEqual([]);
+    // A filtered search is the web app's to build.
+    expect(preloadsOf((await openPage('/allproperties?location=Gulshan', user)).body)).toEqual([]);
+  });
+
+  it("details names the page's own scripts, its requests and its photo at the details size", async () => {
+    const page = await openPage(`/propertyDetails/${newestListing}`, user);
+    expect(preloadsOf(page.body).map((hint) => hint.href)).toEqual([
+      // The entry and what it imports are in index.html already.
+      '/assets/property-details-1.js',
+      '/assets/not-found-1.js',
+      `/api/v1/listings/${newestListing}`,
+      `/api/v1/listings/${newestListing}/reviews`,
+      `/api/v1/wishlist?limit=${MAX_PAGE_SIZE}`,
+      '/media/listing-photos/newest-1200.webp',
+    ]);
+    expect(preloadsOf(page.body)[0]?.modulepreload).toBe(true);
+    expect(preloadsOf(page.body).at(-1)?.imagesizes).toBe(LISTING_PHOTO_SIZES.details);
+
+    // An agent has no wishlist: the page does not ask for one, nor do the hints.
+    const forAgent = preloadsOf((await openPage(`/propertyDetails/${newestListing}`, agent)).body);
+    expect(forAgent.map((hint) => hint.href)).not.toContain(
+      `/api/v1/wishlist?limit=${MAX_PAGE_SIZE}`,
+    );
+    expect(forAgent.map((hint) => hint.href)).toContain(`/api/v1/listings/${newestListing}`);
+  });
+
+  it("the build's manifest is not served", async () => {
+    const page = await openPage('/.vite/manifest.json');
+    expect(page.body).not.toContain('property-details-1.js');
+  });
+
+  it('names nothing the API would refuse the caller or cannot find', async () => {
+    // A pending listing is not shown to users; unknown and malformed ids are not listings.
+    for (const id of [pendingListing, randomUUID(), 'not-a-listing', '%22%3E%3Cscript%3E']) {
+      const page = await openPage(`/propertyDetails/${id}`, user);
+      expect(page.statusCode).toBe(200);
+      expect(preloadsOf(page.body)).toEqual([]);
+    }
+  });
+
+  it("the wishlist names the caller's own first item, and nothing for an agent", async () => {
+    const wished = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wishlist',
+      headers: { cookie: user.cookie },
+      payload: { listingId: newestListing },
+    });
+    expect(wished.statusCode, wished.body).toBe(201);
+    const [data, photo] = preloadsOf((await openPage('/dashboard/wishlist', user)).body);
+    expect(data?.href).toBe('/api/v1/wishlist');
+    expect(photo?.imagesrcset).toContain(photoOf('listing-photos/newest', 1200));
+
+    expect(preloadsOf((await openPage('/dashboard/wishlist', agent)).body)).toEqual([]);
+  });
+
+  it('other pages are the app as built', async () => {
+    const page = await openPage('/about-us', user);
+    expect(page.body).toBe(INDEX_HTML);
+  });
+});

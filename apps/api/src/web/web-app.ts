@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { firstPageHints } from './first-page-hints.ts';
+import { readPageScripts } from './page-scripts.ts';
+
+/** Serves the built SPA with history fallback, when it has been built. */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each script and stylesheet (apps/web/precompress.ts).
+    preCompressed: true,
+    // The build's manifest (.vite/) is for this server, not for browsers.
+    dotfiles: 'ignore',
+    // Vite fingerprints everything under /assets/: cache it for a year. Other files revalidate.
+    setHeaders: (res, filePath) => {
+      const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header(
+        'cache-control',
+        fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const headEnd = indexHtml.indexOf('</head>');
+  const scriptsOf = readPageScripts(distDir);
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
+      return reply.callNotFound();
+    }
+    const hints = headEnd === -1 ? '' : await firstPageHints(app, request, scriptsOf);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // The hints depend on who asks (their wishlist, what they may see): no shared cache.
+        .header('cache-control', 'private, no-cache')
+        .send(hints ? indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd) : indexHtml)
+    );
+  });
+}
