@@ -1,5 +1,5 @@
 // npm run bench:api -- [--db pglite|postgres] [--listings N] [--runs 3] [--duration 10]
-//   [--connections 10] [--warmup 2] [--soak 60] [--deep-page 1000] [--fresh]
+//   [--connections 10] [--warmup 2] [--soak 60] [--soak-warmup 30] [--deep-page 1000] [--fresh]
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api/run-api-bench.ts';
 import type { DatabaseKind } from './data/dataset.ts';
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
     soak: { type: 'string', default: '60' },
+    'soak-warmup': { type: 'string', default: '30' },
     'deep-page': { type: 'string', default: '1000' },
     photos: { type: 'string', default: '5' },
     'data-dir': { type: 'string' },
@@ -34,6 +35,7 @@ const { result } = await runApiBench({
   warmupSeconds: Number(values.warmup),
   connections: Number(values.connections),
   soakSeconds: Number(values.soak),
+  soakWarmupSeconds: Number(values['soak-warmup']),
   deepPage: Number(values['deep-page']),
   photos: Number(values.photos),
   dataDir: values['data-dir'],

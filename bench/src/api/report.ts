@@ -60,6 +60,8 @@ export function summarize(
 
 export type Soak = {
   seconds: number;
+  /** The uncounted run of the same mix before it, and the RSS before that. */
+  warmup: { seconds: number; startRssMib: number };
   rssSamplesMib: number[];
   startRssMib: number;
   endRssMib: number;

@@ -54,9 +54,28 @@ type Audit = {
 /**
  * One Lighthouse 12 navigation with its default (mobile) preset: Moto G Power screen,
  * simulated slow 4G and 4× CPU slowdown. `cookie` is sent with every request (the pages
- * behind login), as a signed-in browser would.
+ * behind login), as a signed-in browser would. Lighthouse sometimes fails to record the
+ * trace of a load (NO_NAVSTART, "please run Lighthouse again"): such a run is repeated, up
+ * to twice, and the repetition said in the log.
  */
-export async function runLighthouse(url: string, cookie?: string): Promise<PageFigures> {
+export async function runLighthouse(
+  url: string,
+  cookie?: string,
+  log: (line: string) => void = console.log,
+): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, cookie);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      log(`  ${error.message}; running it again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseOnce(url: string, cookie?: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -68,7 +87,9 @@ export async function runLighthouse(url: string, cookie?: string): Promise<PageF
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code}`);
+    }
     const audits = lhr.audits as Record<string, Audit>;
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

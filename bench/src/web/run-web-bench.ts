@@ -105,6 +105,7 @@ export async function runWebBench(options: WebBenchOptions) {
         const figures = await runLighthouse(
           `${api.baseUrl}${page.path}`,
           page.signedIn ? cookie : undefined,
+          log,
         );
         runs.push(figures);
         log(
