@@ -1,5 +1,5 @@
 import { type WishlistItem, wishlistMessages } from '@basha/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -95,6 +95,33 @@ describe('wishlist removal', () => {
 function WhereAmI() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
+
+describe('wishlist photos on a slow network', () => {
+  it("loads the first card's photo before the others", async () => {
+    const second: WishlistItem = {
+      ...item,
+      id: '5d2b4c1e-8a3f-4e6b-9c7d-0e1f2a3b4c5d',
+      listing: { ...item.listing, id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', title: 'Hill flat' },
+    };
+    stubApi((url) =>
+      url.endsWith('/api/v1/wishlist')
+        ? { status: 200, body: { items: [item, second], nextCursor: null } }
+        : undefined,
+    );
+    renderWithApp(<WishlistGrid />);
+
+    // Until the first photo is here, the second card is a grey box: no download competes.
+    const first = await screen.findByRole('img', { name: 'Lake view flat' });
+    expect(screen.getByText('Hill flat')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Hill flat' })).toBeNull();
+
+    fireEvent.load(first);
+    expect(await screen.findByRole('img', { name: 'Hill flat' })).toHaveAttribute(
+      'srcset',
+      second.listing.photo.srcset,
+    );
+  });
+});
 
 describe('Add To Wishlist', () => {
   const button = () => screen.findByRole('button', { name: 'Add To Wishlist' });
