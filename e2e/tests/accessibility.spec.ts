@@ -98,6 +98,11 @@ async function findIds(): Promise<Ids> {
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.animate-spin')).toHaveCount(0);
+  // A button just enabled fades to its colour over 150 ms; axe must judge the colour a reader
+  // sees, not one halfway through the transition.
+  await page.waitForFunction(
+    () => !document.getAnimations().some((animation) => animation instanceof CSSTransition),
+  );
 }
 
 /** Serious and critical WCAG 2 A/AA violations, described well enough to fix from the report. */
