@@ -5,6 +5,17 @@ import type { TestAccount, TestApp } from './test-app.ts';
 type ListingOverrides = Partial<typeof property.$inferInsert>;
 
 let listingCounter = 0;
+let lastCreatedAt = 0;
+/**
+ * Creation times that strictly increase: PGlite's clock ticks in milliseconds, so listings
+ * inserted one after another could share a time, and newest-first lists would order those
+ * by their random ids instead of the order the test created them in.
+ */
+function nextCreatedAt(): Date {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return new Date(lastCreatedAt);
+}
+
 /**
  * Inserts a listing straight into the database (default: verified, 5 000–5 100 TK), for
  * tests whose subject is not listing creation itself. Its photo key points at nothing.
@@ -28,6 +39,7 @@ export async function createListing(
       priceMin: 5000,
       priceMax: 5100,
       status: 'verified',
+      createdAt: nextCreatedAt(),
       ...overrides,
     })
     .returning({ id: property.id });
