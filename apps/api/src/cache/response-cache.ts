@@ -79,7 +79,8 @@ export function registerResponseCache(
     stats.bytes -= sizeOf(answer);
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation: a stored answer was validated when it was made, for the same URL.
+  app.addHook('preValidation', async (request, reply) => {
     const policy = request.routeOptions.config.cache;
     if (!policy || request.method !== 'GET' || !versions.live) return;
     const key = cacheKey(request, policy);
