@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../paths.ts';
+
+const COLLECT_ON_REQUEST = pathToFileURL(
+  path.join(import.meta.dirname, 'collect-on-request.ts'),
+).href;
 
 /** A Node server the harness started (the API or the hello reference), on 127.0.0.1. */
 export type ServerProcess = {
@@ -10,6 +16,8 @@ export type ServerProcess = {
   baseUrl: string;
   /** Resident set size of the server process, in MiB. */
   rssMib(): Promise<number>;
+  /** The same, right after a full garbage collection in the server. */
+  rssMibAfterCollection(): Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -42,11 +50,15 @@ export async function startServer(options: {
   healthPath: string;
   timeoutMs?: number;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--import', COLLECT_ON_REQUEST, options.script],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-8000);
@@ -65,6 +77,10 @@ export async function startServer(options: {
     pid,
     baseUrl,
     rssMib: () => rssMibOf(pid),
+    rssMibAfterCollection: async () => {
+      await collectGarbage(child);
+      return rssMibOf(pid);
+    },
     stop: () => stopChild(child),
   };
 }
@@ -86,6 +102,17 @@ async function rssMibOf(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
   return Math.round((kib / 1024) * 10) / 10;
+}
+
+function collectGarbage(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('no answer to collect-garbage')), 10_000);
+    child.once('message', () => {
+      clearTimeout(timeout);
+      resolve();
+    });
+    child.send('collect-garbage');
+  });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -208,7 +208,7 @@ function printSummary(result: ApiBenchResult, log: (line: string) => void): void
   log(`\nAPI RSS: ${rss.afterStartMib} MiB after start, ${rss.afterRunsMib} MiB after the runs`);
   if (soak) {
     log(
-      `Soak ${soak.seconds} s after a ${soak.warmup.seconds} s warm-up (RSS ${soak.warmup.startRssMib} MiB before it): RSS ${soak.startRssMib} → ${soak.endRssMib} MiB (samples ${soak.rssSamplesMib.join(', ')})`,
+      `Soak ${soak.seconds} s after a ${soak.warmup.seconds} s warm-up (RSS ${soak.warmup.startRssMib} MiB before it): RSS after a full collection ${soak.startRssMib} → ${soak.endRssMib} MiB (samples ${soak.rssSamplesMib.join(', ')})`,
     );
   }
   log(`\n${formatChecks(result.checks)}`);
@@ -251,7 +251,10 @@ async function runSoak(
     });
     log(`Soak warm-up: ${warmupSeconds} s of the same mix, not counted`);
   }
-  const samples = [await api.rssMib()];
+  // Start and end are read right after a full collection, so they compare live memory;
+  // the samples between are as the process stands under load.
+  const startRssMib = await api.rssMibAfterCollection();
+  const samples = [startRssMib];
   const sampler = setInterval(() => {
     api.rssMib().then(
       (mib) => samples.push(mib),
@@ -269,14 +272,15 @@ async function runSoak(
   } finally {
     clearInterval(sampler);
   }
-  samples.push(await api.rssMib());
+  const endRssMib = await api.rssMibAfterCollection();
+  samples.push(endRssMib);
   log(`Soak: ${figures.requests} requests, ${figures.errors} errors, p95 ${figures.p95} ms`);
   return {
     seconds: options.soakSeconds,
     warmup: { seconds: warmupSeconds, startRssMib: beforeWarmupRssMib },
     rssSamplesMib: samples,
-    startRssMib: samples[0] as number,
-    endRssMib: samples.at(-1) as number,
+    startRssMib,
+    endRssMib,
     figures,
   };
 }
