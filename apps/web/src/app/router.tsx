@@ -5,7 +5,7 @@ import { RootLayout } from '../components/layout/root-layout.tsx';
 import { browseListingsQueryOptions } from '../features/listings/api/browse-listings.ts';
 import { latestListingsQueryOptions } from '../features/listings/api/get-latest-listings.ts';
 import { listingQueryOptions } from '../features/listings/api/get-listing.ts';
-import { preloadPhoto } from '../features/listings/components/photo-sizes.ts';
+import { preloadPhoto } from '../features/listings/components/preload-photo.ts';
 import { browseFiltersFrom } from '../features/listings/hooks/use-browse-filters.ts';
 import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
 import { RequireRole, RequireSignIn, VisitorsOnly } from './guards.tsx';

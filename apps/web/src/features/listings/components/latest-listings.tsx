@@ -11,7 +11,7 @@ const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 export function LatestListings() {
   const { t } = useI18n();
   const latest = useLatestListings();
-  const { othersMayLoad, firstPhotoShown } = useFirstPhotoFirst();
+  const photoLoadingAt = useFirstPhotoFirst();
   return (
     <section aria-labelledby="new-properties-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="new-properties-heading" className="mb-6 text-3xl font-bold text-slate-900">
@@ -27,9 +27,7 @@ export function LatestListings() {
                 <li key={listing.id} className="flex">
                   <PropertyCard
                     listing={listing}
-                    priority={index === 0}
-                    photoDeferred={index > 0 && !othersMayLoad}
-                    onPhotoSettled={index === 0 ? firstPhotoShown : undefined}
+                    {...photoLoadingAt(index)}
                     actions={<DetailsLink id={listing.id} title={listing.title} />}
                   />
                 </li>

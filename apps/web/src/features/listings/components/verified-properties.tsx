@@ -12,7 +12,7 @@ import { PropertyCard } from './property-card.tsx';
 export function VerifiedProperties({ filters }: { filters: BrowseFilters }) {
   const { t } = useI18n();
   const browse = useBrowseListings(filters);
-  const { othersMayLoad, firstPhotoShown } = useFirstPhotoFirst();
+  const photoLoadingAt = useFirstPhotoFirst();
   const refreshing = browse.isPlaceholderData && browse.isFetching;
   return (
     <QueryState query={browse}>
@@ -40,9 +40,7 @@ export function VerifiedProperties({ filters }: { filters: BrowseFilters }) {
                     <PropertyCard
                       listing={listing}
                       headingLevel={2}
-                      priority={index === 0}
-                      photoDeferred={index > 0 && !othersMayLoad}
-                      onPhotoSettled={index === 0 ? firstPhotoShown : undefined}
+                      {...photoLoadingAt(index)}
                       actions={<DetailsLink id={listing.id} title={listing.title} />}
                     />
                   </li>

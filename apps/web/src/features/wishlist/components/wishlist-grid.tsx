@@ -1,5 +1,4 @@
 import type { WishlistItem } from '@basha/domain';
-import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
@@ -8,7 +7,10 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useFirstPhotoFirst } from '../../listings/components/first-photo-first.ts';
+import {
+  type CardPhotoLoading,
+  useFirstPhotoFirst,
+} from '../../listings/components/first-photo-first.ts';
 import { PropertyCard } from '../../listings/components/property-card.tsx';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
@@ -17,7 +19,7 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 export function WishlistGrid() {
   const { t } = useI18n();
   const wishlist = useWishlist();
-  const { othersMayLoad, firstPhotoShown } = useFirstPhotoFirst();
+  const photoLoadingAt = useFirstPhotoFirst();
   return (
     <QueryState query={wishlist}>
       {(data) => {
@@ -37,12 +39,7 @@ export function WishlistGrid() {
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
               {items.map((item, index) => (
                 <li key={item.id} className="flex flex-col [&>article]:flex-1">
-                  <WishlistCard
-                    item={item}
-                    priority={index === 0}
-                    photoDeferred={index > 0 && !othersMayLoad}
-                    onPhotoSettled={index === 0 ? firstPhotoShown : undefined}
-                  />
+                  <WishlistCard item={item} {...photoLoadingAt(index)} />
                 </li>
               ))}
             </ul>
@@ -59,7 +56,7 @@ function WishlistCard({
   ...photo
 }: {
   item: WishlistItem;
-} & Pick<ComponentProps<typeof PropertyCard>, 'priority' | 'photoDeferred' | 'onPhotoSettled'>) {
+} & CardPhotoLoading) {
   const { t } = useI18n();
   const notify = useNotify();
   const dialogs = useDialogs();
