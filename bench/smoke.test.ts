@@ -33,6 +33,9 @@ test('every API scenario runs without errors and lands in the results JSON', asy
   expect(written.scenarios.map((s) => s.name)).toEqual(SCENARIOS.map((s) => s.name));
   for (const scenario of written.scenarios) {
     expect(scenario.runs[0]?.requests, scenario.name).toBeGreaterThan(0);
+    // Both sides' CPU is recorded: the table says which one limited the run.
+    expect(scenario.cpuPercent.server, scenario.name).toBeGreaterThan(0);
+    expect(scenario.cpuPercent.loadGenerator, scenario.name).toBeGreaterThan(0);
     expect({ name: scenario.name, errors: scenario.errors }).toEqual({
       name: scenario.name,
       errors: 0,

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import autocannon, { type Request } from 'autocannon';
 
@@ -16,10 +17,18 @@ export type RunFigures = {
   bytesPerResponse: number;
   /** os.loadavg()[0] when the run ended: other work on the machine distorts figures. */
   loadAverage: number;
+  /**
+   * CPU used during the run, in % of one core: by the server under load, and by this
+   * process generating the load. A load generator near 100 % means req/s is its limit,
+   * not the server's.
+   */
+  cpuPercent: { server: number; loadGenerator: number };
 };
 
 export type LoadOptions = {
   url: string;
+  /** The process answering `url`, whose CPU use is recorded. */
+  serverPid: number;
   connections: number;
   durationSeconds: number;
   method?: Request['method'];
@@ -37,6 +46,8 @@ export async function runLoad(options: LoadOptions): Promise<RunFigures> {
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
   let instance: autocannon.Instance | undefined;
+  const serverCpuBefore = await cpuSecondsOf(options.serverPid);
+  const loadGeneratorCpuBefore = process.cpuUsage();
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
       {
@@ -58,6 +69,8 @@ export async function runLoad(options: LoadOptions): Promise<RunFigures> {
     statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
   });
   const result = await finished;
+  const serverCpu = (await cpuSecondsOf(options.serverPid)) - serverCpuBefore;
+  const loadGeneratorCpu = process.cpuUsage(loadGeneratorCpuBefore);
   latencies.sort((a, b) => a - b);
   const completed = latencies.length;
   const seconds = result.duration;
@@ -73,8 +86,27 @@ export async function runLoad(options: LoadOptions): Promise<RunFigures> {
     statusCounts,
     bytesPerResponse: completed > 0 ? Math.round(result.throughput.total / completed) : 0,
     loadAverage: round(os.loadavg()[0] ?? 0, 2),
+    cpuPercent: {
+      server: round((serverCpu / seconds) * 100, 0),
+      loadGenerator: round(
+        ((loadGeneratorCpu.user + loadGeneratorCpu.system) / 1e6 / seconds) * 100,
+        0,
+      ),
+    },
   };
 }
+
+/** User + system CPU seconds a process has used so far (Linux's /proc). */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+  return (utime + stime) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ, the unit /proc counts CPU time in: fixed at 100 in Linux's user-facing ABI. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Nearest-rank percentile of sorted values. */
 export function percentile(sorted: readonly number[], p: number): number {

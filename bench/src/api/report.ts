@@ -19,6 +19,8 @@ export type ScenarioResult = {
   bytesPerResponse: number;
   /** Median req/s divided by the hello route's median req/s. */
   ratioToHello: number;
+  /** Median CPU use in % of one core (see RunFigures). */
+  cpuPercent: RunFigures['cpuPercent'];
 };
 
 export type Check = { target: string; measured: string; pass: boolean; note?: string };
@@ -54,6 +56,10 @@ export function summarize(
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
       bytesPerResponse: Math.round(median(runs.map((r) => r.bytesPerResponse))),
       ratioToHello: round(rps / helloRps, 3),
+      cpuPercent: {
+        server: median(runs.map((r) => r.cpuPercent.server)),
+        loadGenerator: median(runs.map((r) => r.cpuPercent.loadGenerator)),
+      },
     };
   });
 }
@@ -123,11 +129,11 @@ export function checksFor(
 /** The table the harness prints (Markdown, so the README can carry it unchanged). */
 export function formatTable(results: ScenarioResult[]): string {
   const header =
-    '| endpoint | request | p50 ms | p95 ms | p99 ms | req/s | × hello | errors | bytes/resp |';
-  const rule = '|---|---|--:|--:|--:|--:|--:|--:|--:|';
+    '| endpoint | request | p50 ms | p95 ms | p99 ms | req/s | × hello | errors | bytes/resp | CPU % server / load gen. |';
+  const rule = '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|';
   const lines = results.map(
     (r) =>
-      `| ${r.name} | \`${r.request}\` | ${r.median.p50} | ${r.median.p95} | ${r.median.p99} | ${r.median.requestsPerSecond} | ${r.ratioToHello} | ${r.errors} | ${r.bytesPerResponse} |`,
+      `| ${r.name} | \`${r.request}\` | ${r.median.p50} | ${r.median.p95} | ${r.median.p99} | ${r.median.requestsPerSecond} | ${r.ratioToHello} | ${r.errors} | ${r.bytesPerResponse} | ${r.cpuPercent.server} / ${r.cpuPercent.loadGenerator} |`,
   );
   return [header, rule, ...lines].join('\n');
 }

@@ -23,7 +23,7 @@ import {
   type Soak,
   summarize,
 } from './report.ts';
-import { type Fixtures, SCENARIOS, type Scenario } from './scenarios.ts';
+import { type Fixtures, readMix, SCENARIOS, type Scenario } from './scenarios.ts';
 
 export type ApiBenchOptions = {
   db: DatabaseKind;
@@ -178,6 +178,7 @@ async function runScenarios(
 ): Promise<Map<string, RunFigures[]>> {
   const loadOf = (scenario: Scenario, seconds: number) => ({
     url: servers[scenario.server].baseUrl,
+    serverPid: servers[scenario.server].pid,
     connections: options.connections,
     durationSeconds: seconds,
     ...scenario.load(fixtures),
@@ -192,7 +193,7 @@ async function runScenarios(
       const figures = await runLoad(loadOf(scenario, options.durationSeconds));
       runsByScenario.set(scenario.name, [...(runsByScenario.get(scenario.name) ?? []), figures]);
       log(
-        `run ${run}/${options.runs} ${scenario.name.padEnd(30)} p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.requestsPerSecond} req/s, ${figures.errors} errors, load ${figures.loadAverage}`,
+        `run ${run}/${options.runs} ${scenario.name.padEnd(30)} p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.requestsPerSecond} req/s, ${figures.errors} errors, CPU server ${figures.cpuPercent.server} % load generator ${figures.cpuPercent.loadGenerator} %, load ${figures.loadAverage}`,
       );
     }
   }
@@ -238,13 +239,13 @@ async function runSoak(
   options: ApiBenchOptions,
   log: (line: string) => void,
 ): Promise<Soak> {
-  const readers = SCENARIOS.filter((s) => s.group === 'browse' || s.group === 'read');
-  const sequences = readers.flatMap((s) => s.load(fixtures).requests ?? []);
+  const sequences = readMix(fixtures);
   const warmupSeconds = options.soakWarmupSeconds ?? 0;
   const beforeWarmupRssMib = await api.rssMib();
   if (warmupSeconds > 0) {
     await runLoad({
       url: api.baseUrl,
+      serverPid: api.pid,
       connections: options.connections,
       durationSeconds: warmupSeconds,
       requests: sequences,
@@ -265,6 +266,7 @@ async function runSoak(
   try {
     figures = await runLoad({
       url: api.baseUrl,
+      serverPid: api.pid,
       connections: options.connections,
       durationSeconds: options.soakSeconds,
       requests: sequences,
