@@ -1,3 +1,4 @@
+import './heap-tuning.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
