@@ -5,6 +5,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { backgroundTasks, quietBetweenCalls } from './quiet-between-calls.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
@@ -30,7 +31,7 @@ const disabledPaths = [
 
 export function createAuth(config: Config, db: Database) {
   const google = config.google;
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Basha',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -70,6 +71,7 @@ export function createAuth(config: Config, db: Database) {
       useSecureCookies: config.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: 'uuid' },
+      backgroundTasks,
     },
     plugins: google
       ? [
@@ -90,6 +92,7 @@ export function createAuth(config: Config, db: Database) {
       : [],
     logger: { disabled: config.env === 'test' },
   });
+  return quietBetweenCalls(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;
