@@ -42,20 +42,35 @@ export function registerAccessControl(app: FastifyInstance, readSession: Session
   });
 
   // onRequest: refuse before the body is even parsed, so strangers learn nothing from validation.
-  app.addHook('onRequest', async (request) => {
+  // Callback-style, like the other hooks every request passes: see SessionReader.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const actor = await readSession(request);
-    if (access === 'optional') {
-      request.actor = actor;
-      return;
+    if (access === undefined || access === 'public') return done();
+    const actor = readSession(request);
+    if (actor instanceof Promise) {
+      actor.then((read) => done(admit(request, access, read)), done);
+    } else {
+      done(admit(request, access, actor));
     }
-    if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-    if (access !== 'signedIn' && !access.includes(actor.role)) {
-      throw new AppError('FORBIDDEN', 'Your account is not allowed to do this.');
-    }
-    request.actor = actor;
   });
+}
+
+/** Lets the caller through (setting `request.actor`), or says why not. */
+function admit(
+  request: FastifyRequest,
+  access: Exclude<Access, 'public'>,
+  actor: Actor | null,
+): AppError | undefined {
+  if (access === 'optional') {
+    request.actor = actor;
+    return undefined;
+  }
+  if (!actor) return new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (access !== 'signedIn' && !access.includes(actor.role)) {
+    return new AppError('FORBIDDEN', 'Your account is not allowed to do this.');
+  }
+  request.actor = actor;
+  return undefined;
 }
 
 /** The actor of a route declared with a non-public access; the hook above guarantees it. */

@@ -80,11 +80,13 @@ export function registerResponseCache(
   };
 
   // Before validation: a stored answer was validated when it was made, for the same URL.
-  app.addHook('preValidation', async (request, reply) => {
+  // Callback-style, like the other hooks every request passes (see SessionReader): a hit
+  // is answered here, and the route is not entered (`done` is not called).
+  app.addHook('preValidation', (request, reply, done) => {
     const policy = request.routeOptions.config.cache;
-    if (!policy || request.method !== 'GET' || !versions.live) return;
+    if (!policy || request.method !== 'GET' || !versions.live) return done();
     const key = cacheKey(request, policy);
-    if (key === null) return;
+    if (key === null) return done();
     const answer = answers.get(key);
     if (
       answer &&
@@ -92,20 +94,27 @@ export function registerResponseCache(
       Date.now() - answer.storedAt < options.maxAgeMs
     ) {
       stats.hits += 1;
-      return sendCached(request, reply, answer);
+      sendCached(request, reply, answer);
+      return;
     }
     stats.misses += 1;
     // Stamped before the handler reads: a change committed meanwhile makes it stale.
     pendingEntries.set(request, { key, stamp: versions.stamp(policy.readFrom) });
+    done();
   });
 
   // Registered after @fastify/etag, before the route-level compression: the payload here is
   // the serialized JSON and its ETag is set.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    keepAnswer(request, reply, payload);
+    done(null, payload);
+  });
+
+  function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     const pending = pendingEntries.get(request);
-    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return;
     const policy = request.routeOptions.config.cache;
-    if (policy?.sharedBy === 'users-public-view' && !publicViews.has(request)) return payload;
+    if (policy?.sharedBy === 'users-public-view' && !publicViews.has(request)) return;
     forget(pending.key);
     const etag = reply.getHeader('etag');
     const answer: CachedAnswer = {
@@ -121,8 +130,7 @@ export function registerResponseCache(
       if (stats.bytes <= options.maxBytes) break;
       forget(oldest);
     }
-    return payload;
-  });
+  }
 
   const grow = (answer: CachedAnswer, encoding: JsonEncoding): Buffer => {
     const before = sizeOf(answer);
@@ -132,19 +140,25 @@ export function registerResponseCache(
     return compressed;
   };
 
-  function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (answer.etag) {
       reply.header('etag', answer.etag);
-      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      if (request.headers['if-none-match'] === answer.etag) {
+        reply.code(304).send();
+        return;
+      }
     }
     const encoding =
       answer.body.length >= JSON_COMPRESSION.threshold
         ? preferredEncoding(request.headers['accept-encoding'])
         : null;
-    if (!encoding) return reply.send(answer.body);
+    if (!encoding) {
+      reply.send(answer.body);
+      return;
+    }
     const body = answer.compressed[encoding] ?? grow(answer, encoding);
-    return reply.header('content-encoding', encoding).send(body);
+    reply.header('content-encoding', encoding).send(body);
   }
 
   return () => ({ ...stats, entries: answers.size, listening: versions.live });

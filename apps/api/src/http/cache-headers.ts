@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
  * API answers are about the caller (their wishlist, their offers) or change at any moment
  * (listings get verified, sold, delisted): no shared cache may keep them, and a browser must
  * ask again before reusing one. With the weak ETags, asking again costs a body-less 304 when
- * nothing changed. A route that sets its own Cache-Control keeps it.
+ * nothing changed. A route that sets its own Cache-Control keeps it. Callback-style, like the
+ * other hooks every request passes (see SessionReader).
  */
 export function registerApiCacheHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'private, no-cache');
     }
-    return payload;
+    done(null, payload);
   });
 }
