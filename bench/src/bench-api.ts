@@ -1,5 +1,6 @@
 // npm run bench:api -- [--db pglite|postgres] [--listings N] [--runs 3] [--duration 10]
 //   [--connections 10] [--warmup 2] [--soak 60] [--soak-warmup 30] [--deep-page 1000] [--fresh]
+//   [--cpu-profile-dir DIR]
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api/run-api-bench.ts';
 import type { DatabaseKind } from './data/dataset.ts';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     photos: { type: 'string', default: '5' },
     'data-dir': { type: 'string' },
     fresh: { type: 'boolean', default: false },
+    'cpu-profile-dir': { type: 'string' },
   },
 });
 
@@ -40,5 +42,6 @@ const { result } = await runApiBench({
   photos: Number(values.photos),
   dataDir: values['data-dir'],
   fresh: values.fresh,
+  cpuProfileDir: values['cpu-profile-dir'],
 });
 process.exitCode = result.checks.every((check) => check.pass) ? 0 : 1;

@@ -49,10 +49,24 @@ export async function startServer(options: {
   env: Record<string, string>;
   healthPath: string;
   timeoutMs?: number;
+  /** Where the server writes V8 CPU profiles when it stops (for finding what costs). */
+  cpuProfileDir?: string;
 }): Promise<ServerProcess> {
+  // One folder per server: each of its threads (tsx's loader runs in one) writes a profile.
+  const profiling = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.cpuProfileDir, options.name)}`]
+    : [];
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', '--import', COLLECT_ON_REQUEST, options.script],
+    [
+      ...profiling,
+      '--expose-gc',
+      '--import',
+      'tsx',
+      '--import',
+      COLLECT_ON_REQUEST,
+      options.script,
+    ],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },

@@ -45,6 +45,8 @@ export type ApiBenchOptions = {
   accounts?: { readers: number; writers: number };
   dataDir?: string;
   resultsDir?: string;
+  /** When set, the API and hello servers write V8 CPU profiles here as they stop. */
+  cpuProfileDir?: string;
   log?: (line: string) => void;
 };
 
@@ -85,6 +87,7 @@ export async function runApiBench(
     port: helloPort,
     env: {},
     healthPath: '/hello',
+    cpuProfileDir: options.cpuProfileDir,
   });
   let api: ServerProcess | undefined;
   try {
@@ -112,6 +115,7 @@ export async function runApiBench(
       port: apiPort,
       env: apiEnvironment(dataset.dataDir, dataset.databaseUrl, apiPort),
       healthPath: '/api/health',
+      cpuProfileDir: options.cpuProfileDir,
     });
     const hello = await helloStarting;
     const afterStartMib = await api.rssMib();
