@@ -83,7 +83,11 @@ export async function createSessionReader(
     return read;
   };
 
-  const actorOf = (request: FastifyRequest, found: Remembered): Actor | Promise<Actor | null> => {
+  // A live session's actor; an expired one, or one due for its extension, is better-auth's.
+  const fromRemembered = (
+    request: FastifyRequest,
+    found: Remembered,
+  ): Actor | Promise<Actor | null> => {
     const now = Date.now();
     const dueForExtension = found.expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
     if (found.expiresAt <= now || dueForExtension) return fromBetterAuth(request);
@@ -94,10 +98,12 @@ export async function createSessionReader(
     const cookie = request.cookies?.[cookieName];
     if (!cookie) return null;
     const remembered = recall(cookie);
-    if (remembered) return actorOf(request, remembered);
+    if (remembered) return fromRemembered(request, remembered);
     const token = verifiedToken(cookie, secret);
     if (!token) return fromBetterAuth(request);
-    return readSession(cookie, token).then((found) => (found ? actorOf(request, found) : null));
+    return readSession(cookie, token).then((found) =>
+      found ? fromRemembered(request, found) : null,
+    );
   };
 }
 
