@@ -27,22 +27,30 @@ export function lazyPage(
   loadPage: () => Promise<{ default: ComponentType }>,
   prefetch?: Prefetch,
 ): Pick<RouteObject, 'element' | 'handle'> {
-  let loaded: ComponentType | undefined;
+  const code: PageCode = { Lazy: lazy(() => load()) };
   const load = () =>
     loadPage().then((module) => {
-      loaded = module.default;
+      code.loaded = module.default;
       return module;
     });
-  const LazyPage = lazy(load);
-  // Once its code is here (the first page's is, before the first render), a page renders at
-  // once. Through React.lazy it would suspend for a moment, show the spinner, and React then
-  // holds the page back ~300 ms (it throttles what replaces a fallback). Which of the two a
-  // page renders is settled when it mounts, so it never remounts and loses its state.
-  function Page() {
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded /> : <LazyPage />;
-  }
-  return { element: <Page />, handle: { loadPage: load, prefetch } satisfies PageHandle };
+  return {
+    element: <PageOnceLoaded code={code} />,
+    handle: { loadPage: load, prefetch } satisfies PageHandle,
+  };
+}
+
+/** A page's component through React.lazy, and itself once its chunk has arrived. */
+type PageCode = { Lazy: ComponentType; loaded?: ComponentType };
+
+/**
+ * Once its code is here (the first page's is, before the first render), a page renders at
+ * once. Through React.lazy it would suspend for a moment, show the spinner, and React then
+ * holds the page back ~300 ms (it throttles what replaces a fallback). Which of the two a
+ * page renders is settled when it mounts, so it never remounts and loses its state.
+ */
+function PageOnceLoaded({ code }: { code: PageCode }) {
+  const [Loaded] = useState(() => code.loaded);
+  return Loaded ? <Loaded /> : <code.Lazy />;
 }
 
 /**
