@@ -1,6 +1,7 @@
-import { LISTING_PHOTO_SIZES, type ListingDetails } from '@basha/domain';
+import type { ListingDetails } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { ListingPhoto } from './listing-photo.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -17,15 +18,10 @@ export function ListingDetailsView({
   const { t, number, date } = useI18n();
   return (
     <article className="flex flex-col gap-6">
-      <img
-        src={listing.photo.url}
-        srcSet={listing.photo.srcset}
-        sizes={LISTING_PHOTO_SIZES.details}
-        width={listing.photo.width}
-        height={listing.photo.height}
-        alt={listing.title}
+      <ListingPhoto
+        listing={listing}
+        shownAs="details"
         fetchPriority="high"
-        decoding="async"
         className="aspect-[3/2] w-full rounded-lg bg-slate-200 object-cover shadow-sm"
       />
       <div className="flex flex-col gap-3">

@@ -1,6 +1,7 @@
-import { LISTING_PHOTO_SIZES, type ListingCard } from '@basha/domain';
+import type { ListingCard } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { ListingPhoto } from './listing-photo.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -35,16 +36,11 @@ export function PropertyCard({
       {photoDeferred ? (
         <div aria-hidden="true" className="aspect-[3/2] w-full bg-slate-200" />
       ) : (
-        <img
-          src={listing.photo.url}
-          srcSet={listing.photo.srcset}
-          sizes={LISTING_PHOTO_SIZES.card}
-          width={listing.photo.width}
-          height={listing.photo.height}
-          alt={listing.title}
+        <ListingPhoto
+          listing={listing}
+          shownAs="card"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
           onLoad={onPhotoSettled}
           onError={onPhotoSettled}
           className="aspect-[3/2] w-full bg-slate-200 object-cover"
