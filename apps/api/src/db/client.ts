@@ -94,16 +94,17 @@ type Queryable = Pick<PGlite | Transaction, 'query'>;
 
 /** The client (or transaction) with each query's own `parsers` dropped: see DRIZZLE_TEXT_TYPES. */
 function withoutPerQueryParsers<C extends Queryable>(client: C): C {
+  const query = (text: string, params?: unknown[], options?: object) =>
+    client.query(text, params, options && { ...options, parsers: undefined });
+  const transaction =
+    client instanceof PGlite
+      ? (run: (tx: Transaction) => Promise<unknown>) =>
+          client.transaction((tx) => run(withoutPerQueryParsers(tx)))
+      : undefined;
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'query') {
-        return (query: string, params?: unknown[], options?: object) =>
-          target.query(query, params, options && { ...options, parsers: undefined });
-      }
-      if (key === 'transaction' && target instanceof PGlite) {
-        return (run: (tx: Transaction) => Promise<unknown>) =>
-          target.transaction((tx) => run(withoutPerQueryParsers(tx)));
-      }
+      if (key === 'query') return query;
+      if (key === 'transaction' && transaction) return transaction;
       // PGlite keeps its state in private fields: its methods must run on the real object.
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
