@@ -27,30 +27,23 @@ export function lazyPage(
   loadPage: () => Promise<{ default: ComponentType }>,
   prefetch?: Prefetch,
 ): Pick<RouteObject, 'element' | 'handle'> {
-  const code: PageCode = { Lazy: lazy(() => load()) };
+  let loaded: ComponentType | undefined;
   const load = () =>
     loadPage().then((module) => {
-      code.loaded = module.default;
+      loaded = module.default;
       return module;
     });
-  return {
-    element: <PageOnceLoaded code={code} />,
-    handle: { loadPage: load, prefetch } satisfies PageHandle,
-  };
-}
-
-/** A page's component through React.lazy, and itself once its chunk has arrived. */
-type PageCode = { Lazy: ComponentType; loaded?: ComponentType };
-
-/**
- * Once its code is here (the first page's is, before the first render), a page renders at
- * once. Through React.lazy it would suspend for a moment, show the spinner, and React then
- * holds the page back ~300 ms (it throttles what replaces a fallback). Which of the two a
- * page renders is settled when it mounts, so it never remounts and loses its state.
- */
-function PageOnceLoaded({ code }: { code: PageCode }) {
-  const [Loaded] = useState(() => code.loaded);
-  return Loaded ? <Loaded /> : <code.Lazy />;
+  const LazyPage = lazy(load);
+  // Once its code is here (the first page's is, before the first render), a page renders at
+  // once. Through React.lazy it would suspend for a moment, show the spinner, and React then
+  // holds the page back ~300 ms (it throttles what replaces a fallback). Which of the two a
+  // page renders is settled when it mounts, so it never remounts and loses its state.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the router is built, never during a render; each page needs a component type of its own, or React would keep one page's state (and component) when the route changes to another.
+  function Page() {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
+  return { element: <Page />, handle: { loadPage: load, prefetch } satisfies PageHandle };
 }
 
 /**
