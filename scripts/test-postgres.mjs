@@ -8,7 +8,7 @@ const LOCAL_URL = 'postgres://basha_test:basha_test@127.0.0.1:5432/postgres';
 export async function ensurePostgres() {
   const given = process.env.TEST_DATABASE_URL;
   if (given) return { url: given, version: await versionAt(given) };
-  if (await canConnect(LOCAL_URL)) return { url: LOCAL_URL, version: await versionAt(LOCAL_URL) };
+  if (await isPrepared(LOCAL_URL)) return { url: LOCAL_URL, version: await versionAt(LOCAL_URL) };
 
   const cluster = localCluster();
   if (!cluster) {
@@ -23,10 +23,14 @@ export async function ensurePostgres() {
     );
     run('pg_ctlcluster', [cluster.version, cluster.name, 'start']);
   }
-  // The test role creates one throw-away database per test file, from a template.
+  // The test role creates one throw-away database per test file, from a template, and drops
+  // it WITH (FORCE). pg_signal_backend lets that drop end an autovacuum worker that happens to
+  // be on the database (PostgreSQL refuses otherwise: "must be a member of the role whose
+  // process is being terminated"), which failed a test file's teardown once in CI.
   psqlAsPostgres(
     "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'basha_test') THEN " +
-      "CREATE ROLE basha_test LOGIN CREATEDB PASSWORD 'basha_test'; END IF; END $$;",
+      "CREATE ROLE basha_test LOGIN CREATEDB PASSWORD 'basha_test'; END IF; END $$; " +
+      'GRANT pg_signal_backend TO basha_test;',
     cluster.port,
   );
   if (!(await canConnect(LOCAL_URL))) {
@@ -62,6 +66,22 @@ function run(command, args) {
     execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   } catch {
     fail(`\`${command} ${args.join(' ')}\` failed. Run it by hand (as root) to see why.`);
+  }
+}
+
+/** The test role connects and may end other sessions on its databases (see below). */
+async function isPrepared(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      "SELECT pg_has_role('pg_signal_backend', 'member') AS may_signal",
+    );
+    return rows[0]?.may_signal === true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 
