@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { property } from '../src/db/schema.ts';
+import { afterTheClockTicks } from './clock.ts';
 import type { TestAccount, TestApp } from './test-app.ts';
 
 type ListingOverrides = Partial<typeof property.$inferInsert>;
 
 let listingCounter = 0;
-let lastCreatedAt = 0;
-/**
- * Creation times that strictly increase: PGlite's clock ticks in milliseconds, so listings
- * inserted one after another could share a time, and newest-first lists would order those
- * by their random ids instead of the order the test created them in.
- */
-function nextCreatedAt(): Date {
-  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
-  return new Date(lastCreatedAt);
-}
 
 /**
  * Inserts a listing straight into the database (default: verified, 5 000–5 100 TK), for
  * tests whose subject is not listing creation itself. Its photo key points at nothing.
+ * Each one is newer than anything written before it, so newest-first lists follow the
+ * order a test created its listings in.
  */
 export async function createListing(
   t: TestApp,
@@ -26,6 +19,7 @@ export async function createListing(
   overrides: ListingOverrides = {},
 ): Promise<string> {
   listingCounter += 1;
+  await afterTheClockTicks();
   const [row] = await t.database.db
     .insert(property)
     .values({
@@ -39,7 +33,6 @@ export async function createListing(
       priceMin: 5000,
       priceMax: 5100,
       status: 'verified',
-      createdAt: nextCreatedAt(),
       ...overrides,
     })
     .returning({ id: property.id });

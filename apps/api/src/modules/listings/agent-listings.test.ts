@@ -4,6 +4,7 @@ import { LISTING_PHOTO_WIDTHS, listingMessages, profilePhotoMessages } from '@ba
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterTheClockTicks } from '../../../test/clock.ts';
 import { createListing } from '../../../test/factories.ts';
 import {
   createAccount,
@@ -334,6 +335,7 @@ describe('updating a property', () => {
   it('changes the fields of the agent’s own listing and keeps its status and photo', async () => {
     const id = await createListing(t, agent, { status: 'verified' });
     const before = await listingRow(id);
+    await afterTheClockTicks(); // so the update's time differs from the insert's
     const response = await updateListing(t, agent, id, changed);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

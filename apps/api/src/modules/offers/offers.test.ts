@@ -1,6 +1,7 @@
 import { todayInDhaka } from '@basha/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterTheClockTicks } from '../../../test/clock.ts';
 import { createListing } from '../../../test/factories.ts';
 import {
   createAccount,
@@ -285,10 +286,15 @@ describe("the buyer's offers", () => {
     const listings = [];
     for (let i = 0; i < 5; i += 1) listings.push(await createListing(t, agent));
     const [l0, l1, l2, l3, l4] = listings as [string, string, string, string, string];
+    // Each offer newer than the one before: the list is newest first.
     const pending = await makeOfferOn(shopper, l0, 5010, dhakaDate(5));
+    await afterTheClockTicks();
     const expired = await insertOffer(l1, shopper.id, { deadline: dhakaDate(-1) });
+    await afterTheClockTicks();
     const rejected = await insertOffer(l2, shopper.id, { status: 'rejected' });
+    await afterTheClockTicks();
     const accepted = await insertOffer(l3, shopper.id, { status: 'accepted' });
+    await afterTheClockTicks();
     const paid = await insertOffer(l4, shopper.id, { status: 'paid', amount: 5100 });
     await makeOfferOn(otherBuyer, l0);
 
@@ -351,6 +357,7 @@ describe("the agent's received offers", () => {
     });
     const elsewhere = await createListing(t, otherAgent);
     const first = await makeOfferOn(buyer, listingId, 6500, dhakaDate(4));
+    await afterTheClockTicks(); // the second offer is the newer one: it comes first
     const expired = await insertOffer(listingId, otherBuyer.id, {
       deadline: dhakaDate(-3),
       amount: 6100,

@@ -1,6 +1,7 @@
 import { paymentMessages, ReceiptPageSchema, SalesPageSchema } from '@basha/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterTheClockTicks } from '../../../test/clock.ts';
 import { createListing } from '../../../test/factories.ts';
 import {
   createAccount,
@@ -112,8 +113,11 @@ describe("the agent's sales", () => {
   it('lists sold listings with buyer, price paid and date, plus the total of every sale', async () => {
     const seller = await createAccount(t, 'agent');
     const leaving = await createAccount(t, 'user', { name: 'Buyer Leaving' });
+    // Each sale paid after the one before: the list is newest first.
     const a = await buy(seller, buyer, 5100, 'Dhanmondi flat');
+    await afterTheClockTicks();
     const b = await buy(seller, leaving, 5200);
+    await afterTheClockTicks();
     const c = await buy(seller, otherBuyer, 5300);
     await buy(otherAgent, buyer, 9000); // another agent's sale
     await acceptedOffer(t, seller, buyer); // accepted, not paid

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterTheClockTicks } from '../../../test/clock.ts';
 import { createListing } from '../../../test/factories.ts';
 import {
   createAccount,
@@ -233,7 +234,10 @@ describe('the audit log', () => {
       headers: { cookie: admin.cookie },
       payload: { role: 'agent' },
     });
+    // Each decision after the one before: the log is newest first.
+    await afterTheClockTicks();
     await call(admin, 'POST', `/api/v1/users/${shady.id}/fraud`);
+    await afterTheClockTicks();
     await call(admin, 'DELETE', `/api/v1/users/${leaving.id}`);
 
     const response = await call(admin, 'GET', '/api/v1/admin/audit-log?limit=3');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterTheClockTicks } from '../../../test/clock.ts';
 import { createListing } from '../../../test/factories.ts';
 import {
   createAccount,
@@ -147,7 +148,10 @@ describe('listing the wishlist', () => {
     const listings = [];
     for (let i = 0; i < 4; i += 1) listings.push(await createListing(t, agent));
     const itemIds = [];
-    for (const listingId of listings) itemIds.push(await wish(shopper, listingId));
+    for (const listingId of listings) {
+      await afterTheClockTicks(); // each wish newer than the one before: newest first
+      itemIds.push(await wish(shopper, listingId));
+    }
     await wish(otherUser, listings[0] as string);
     // The second one is sold meanwhile: it disappears from the wishlist.
     await t.database.db
