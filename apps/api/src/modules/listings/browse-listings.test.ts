@@ -278,6 +278,32 @@ describe('listing details', () => {
     expect((await call(t, user, 'GET', `/api/v1/listings/${id}`)).statusCode).toBe(404);
   });
 
+  it('answers listings opened at the same moment each with its own, hidden ones with 404', async () => {
+    const titles = ['Lake flat', 'Hill cottage', 'River duplex'];
+    const publicIds = await Promise.all(titles.map((title) => createListing(t, agent, { title })));
+    const pendingId = await createListing(t, agent, { status: 'pending' });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+
+    const responses = await Promise.all(
+      [...publicIds, pendingId, unknown, publicIds[0] as string].map((id) =>
+        call(t, user, 'GET', `/api/v1/listings/${id}`),
+      ),
+    );
+
+    expect(responses.map((response) => response.statusCode)).toEqual([
+      200, 200, 200, 404, 404, 200,
+    ]);
+    expect(responses.slice(0, 3).map((response) => response.json().title)).toEqual(titles);
+    expect(responses[5]?.json().id).toBe(publicIds[0]);
+  });
+
+  it('finds a listing by its id written in capitals', async () => {
+    const id = await createListing(t, agent, { title: 'Capital letters' });
+    const response = await call(t, user, 'GET', `/api/v1/listings/${id.toUpperCase()}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, title: 'Capital letters' });
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await call(t, admin, 'GET', `/api/v1/listings/${unknown}`)).statusCode).toBe(404);

@@ -6,6 +6,7 @@ import {
 } from '@basha/domain';
 import { and, asc, desc, eq, gte, ilike, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/access.ts';
+import { batchedLookup } from '../../db/batched-lookup.ts';
 import type { Database } from '../../db/client.ts';
 import { offer, property, user } from '../../db/schema.ts';
 import { escapeLike } from '../users/users.repository.ts';
@@ -52,7 +53,8 @@ export async function findVisibleListing(
   viewer: Pick<Actor, 'id' | 'role'>,
 ): Promise<ListingDetailsRow | undefined> {
   const statements = preparedDetailsStatements(db);
-  const [row] = await statements.listing.execute({ id });
+  // PostgreSQL prints uuids in lower case, and the rows read are matched by that text.
+  const row = await statements.listingById(id.toLowerCase());
   if (!row) return undefined;
   const visible =
     viewer.role === 'admin' ||
@@ -69,7 +71,10 @@ const isPublicListingRow = (row: ListingDetailsRow) =>
     delisted: Boolean(row.delisted),
   });
 
-/** The details queries, prepared once per database: the details page is opened often. */
+/**
+ * The details queries, prepared once per database: the details page is opened often, and
+ * listings opened at the same moment are read together (see batched-lookup.ts).
+ */
 const preparedDetails = new WeakMap<Database, ReturnType<typeof prepareDetailsStatements>>();
 
 function preparedDetailsStatements(db: Database) {
@@ -83,13 +88,17 @@ function preparedDetailsStatements(db: Database) {
 
 function prepareDetailsStatements(db: Database) {
   const id = sql.placeholder('id');
+  const listings = db
+    .select(detailsColumns)
+    .from(property)
+    .innerJoin(user, eq(user.id, property.agentId))
+    .where(sql`${property.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('basha_listing_details');
   return {
-    listing: db
-      .select(detailsColumns)
-      .from(property)
-      .innerJoin(user, eq(user.id, property.agentId))
-      .where(eq(property.id, id))
-      .prepare('basha_listing_details'),
+    listingById: batchedLookup(async (ids: string[]) => {
+      const rows = await listings.execute({ ids });
+      return new Map(rows.map((row) => [row.id, row]));
+    }),
     paidOffer: db
       .select({ id: offer.id })
       .from(offer)
