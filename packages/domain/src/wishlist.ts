@@ -22,7 +22,10 @@ export const WishlistItemSchema = z.object({
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
-export const WishlistQuerySchema = PageQuerySchema;
+/** `listingId`: only the item holding that listing, if any (is it on the wishlist?). */
+export const WishlistQuerySchema = PageQuerySchema.extend({
+  listingId: z.uuid('Unknown listing id.').optional(),
+});
 export type WishlistQuery = z.infer<typeof WishlistQuerySchema>;
 
 export const WishlistPageSchema = pageOf(WishlistItemSchema);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BROWSE_PAGE_SIZE, LISTING_PHOTO_SIZES, MAX_PAGE_SIZE } from '@basha/domain';
+import { BROWSE_PAGE_SIZE, LISTING_PHOTO_SIZES } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../test/factories.ts';
 import {
@@ -112,7 +112,7 @@ describe('first-page hints', () => {
       '/assets/not-found-1.js',
       `/api/v1/listings/${newestListing}`,
       `/api/v1/listings/${newestListing}/reviews`,
-      `/api/v1/wishlist?limit=${MAX_PAGE_SIZE}`,
+      `/api/v1/wishlist?listingId=${newestListing}`,
       '/media/listing-photos/newest-1200.webp',
     ]);
     expect(preloadsOf(page.body)[0]?.modulepreload).toBe(true);
@@ -121,7 +121,7 @@ describe('first-page hints', () => {
     // An agent has no wishlist: the page does not ask for one, nor do the hints.
     const forAgent = preloadsOf((await openPage(`/propertyDetails/${newestListing}`, agent)).body);
     expect(forAgent.map((hint) => hint.href)).not.toContain(
-      `/api/v1/wishlist?limit=${MAX_PAGE_SIZE}`,
+      `/api/v1/wishlist?listingId=${newestListing}`,
     );
     expect(forAgent.map((hint) => hint.href)).toContain(`/api/v1/listings/${newestListing}`);
   });

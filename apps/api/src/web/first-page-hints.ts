@@ -5,7 +5,6 @@ import {
   type ListingDetails,
   type ListingPage,
   type ListingPhoto,
-  MAX_PAGE_SIZE,
   type WishlistPage,
 } from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -61,7 +60,7 @@ export function firstPageAt(pathname: string, search: string): FirstPage | undef
         `/api/v1/listings/${details[1]}`,
         `/api/v1/listings/${details[1]}/reviews`,
         // What the "Add To Wishlist" button checks (users only: others get no hint for it).
-        `/api/v1/wishlist?limit=${MAX_PAGE_SIZE}`,
+        `/api/v1/wishlist?listingId=${details[1]}`,
       ],
       photoIn: (answer) => (answer as ListingDetails).photo,
       sizes: LISTING_PHOTO_SIZES.details,

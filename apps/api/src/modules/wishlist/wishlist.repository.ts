@@ -66,17 +66,22 @@ export async function findOwnItem(
   return row;
 }
 
-/** The user's items on public listings, newest first; `limit + 1` rows tell if more exist. */
+/**
+ * The user's items on public listings (only the one holding `listingId`, when given),
+ * newest first; `limit + 1` rows tell if more exist.
+ */
 export function listOwnItems(
   db: Database,
   userId: string,
   after: { createdAt: string; id: string } | null,
   limit: number,
+  listingId?: string,
 ): Promise<WishlistItemRow[]> {
   return selectItems(db)
     .where(
       and(
         ownedBy(userId),
+        listingId === undefined ? undefined : eq(wishlistItem.propertyId, listingId),
         isPublicListing(),
         olderThan(wishlistItem.createdAt, wishlistItem.id, after),
       ),

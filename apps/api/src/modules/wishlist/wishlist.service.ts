@@ -43,7 +43,7 @@ export async function listWishlist(
   query: WishlistQuery,
 ): Promise<WishlistPage> {
   const after = decodeNewestFirstCursor(query.cursor);
-  const rows = await repo.listOwnItems(db, actor.id, after, query.limit);
+  const rows = await repo.listOwnItems(db, actor.id, after, query.limit, query.listingId);
   return newestFirstPage(rows, query.limit, toWishlistItem);
 }
 

@@ -176,6 +176,42 @@ describe('listing the wishlist', () => {
     });
   });
 
+  it('tells whether one listing is on the wishlist: its own item, or none', async () => {
+    const shopper = await createAccount(t, 'user');
+    const [wished, notWished, sold] = [
+      await createListing(t, agent),
+      await createListing(t, agent),
+      await createListing(t, agent),
+    ];
+    const wishedItem = await wish(shopper, wished);
+    await wish(otherUser, notWished);
+    await wish(shopper, sold);
+    await t.database.db.update(property).set({ soldAt: new Date() }).where(eq(property.id, sold));
+
+    const lookup = (listingId: string) =>
+      call(shopper, 'GET', `/api/v1/wishlist?listingId=${listingId}&limit=1`);
+    const found = await lookup(wished);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({
+      items: [
+        expect.objectContaining({
+          id: wishedItem,
+          listing: expect.objectContaining({ id: wished }),
+        }),
+      ],
+      nextCursor: null,
+    });
+    // Someone else's wish is not this user's; a sold listing has left every wishlist.
+    expect((await lookup(notWished)).json()).toEqual({ items: [], nextCursor: null });
+    expect((await lookup(sold)).json()).toEqual({ items: [], nextCursor: null });
+
+    const malformed = await lookup('not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual([
+      { path: 'listingId', message: 'Unknown listing id.' },
+    ]);
+  });
+
   it('is empty for a user who wished nothing, and refuses a forged cursor', async () => {
     const newcomer = await createAccount(t, 'user');
     expect((await call(newcomer, 'GET', '/api/v1/wishlist')).json()).toEqual({

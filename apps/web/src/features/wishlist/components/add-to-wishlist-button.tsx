@@ -7,7 +7,7 @@ import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMe } from '../../auth/api/get-me.ts';
 import { useAddToWishlist } from '../api/add-to-wishlist.ts';
-import { useWishlistedListings } from '../api/get-wishlisted-listings.ts';
+import { useWishlistEntry } from '../api/get-wishlist-entry.ts';
 
 /**
  * The details page's 'Add To Wishlist': enabled only for a user whose wishlist does not
@@ -20,13 +20,13 @@ export function AddToWishlistButton({ listingId }: { listingId: string }) {
   const hintId = useId();
   const me = useMe();
   const isUser = me.data?.role === 'user';
-  const wishlisted = useWishlistedListings(isUser);
+  const entry = useWishlistEntry(listingId, isUser);
   const add = useAddToWishlist();
-  // Set when the server says the property is already there (a wishlist longer than the lookup).
+  // Set when the server says the property is already there (added meanwhile, in another tab).
   const [alreadyThere, setAlreadyThere] = useState(false);
 
-  const onWishlist = alreadyThere || (wishlisted.data?.ids.has(listingId) ?? false);
-  const disabled = !isUser || onWishlist || wishlisted.isPending;
+  const onWishlist = alreadyThere || entry.data != null;
+  const disabled = !isUser || onWishlist || entry.isPending;
 
   const addToWishlist = () =>
     add.mutate(listingId, {

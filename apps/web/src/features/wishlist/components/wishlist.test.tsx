@@ -136,7 +136,7 @@ describe('Add To Wishlist', () => {
   it('is disabled when the property is already on the wishlist', async () => {
     stubApi((url) => {
       if (url.endsWith(SESSION_URL)) return me('user');
-      if (url.includes('/api/v1/wishlist?limit='))
+      if (url.endsWith(`/api/v1/wishlist?listingId=${LISTING_ID}`))
         return { status: 200, body: { items: [item], nextCursor: null } };
       return undefined;
     });
@@ -148,7 +148,7 @@ describe('Add To Wishlist', () => {
   it('adds, toasts and goes to the wishlist', async () => {
     const calls = stubApi((url, init) => {
       if (url.endsWith(SESSION_URL)) return me('user');
-      if (url.includes('/api/v1/wishlist?limit='))
+      if (url.endsWith(`/api/v1/wishlist?listingId=${LISTING_ID}`))
         return { status: 200, body: { items: [], nextCursor: null } };
       if (url.endsWith('/api/v1/wishlist') && init.method === 'POST')
         return { status: 201, body: item };
@@ -173,9 +173,9 @@ describe('Add To Wishlist', () => {
   it('turns itself off when the server says the property is already there', async () => {
     stubApi((url, init) => {
       if (url.endsWith(SESSION_URL)) return me('user');
-      // A long wishlist: the lookup page does not hold this listing.
-      if (url.includes('/api/v1/wishlist?limit='))
-        return { status: 200, body: { items: [], nextCursor: 'more' } };
+      // Added meanwhile, in another tab: the lookup did not find it yet.
+      if (url.endsWith(`/api/v1/wishlist?listingId=${LISTING_ID}`))
+        return { status: 200, body: { items: [], nextCursor: null } };
       if (url.endsWith('/api/v1/wishlist') && init.method === 'POST')
         return {
           status: 409,

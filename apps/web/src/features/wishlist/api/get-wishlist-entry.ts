@@ -1,0 +1,30 @@
+import { type WishlistItem, WishlistPageSchema } from '@basha/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { WISHLIST_KEY } from './get-wishlist.ts';
+
+/**
+ * The user's wishlist item holding the listing, or null: is the listing on the wishlist?
+ * (The server's first-page hints for the details page name this same request.)
+ */
+export async function getWishlistEntry(
+  listingId: string,
+  signal?: AbortSignal,
+): Promise<WishlistItem | null> {
+  const page = await apiRequest(`/api/v1/wishlist?listingId=${encodeURIComponent(listingId)}`, {
+    schema: WishlistPageSchema,
+    signal,
+  });
+  return page.items[0] ?? null;
+}
+
+export const wishlistEntryQueryOptions = (listingId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...WISHLIST_KEY, 'entry', listingId],
+    queryFn: ({ signal }) => getWishlistEntry(listingId, signal),
+    enabled,
+  });
+
+export function useWishlistEntry(listingId: string, enabled: boolean) {
+  return useQuery(wishlistEntryQueryOptions(listingId, enabled));
+}
