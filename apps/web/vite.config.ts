@@ -2,10 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
-import { preloadSession } from './preload-session.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadSession(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: {
     sourcemap: false,

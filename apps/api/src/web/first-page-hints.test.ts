@@ -12,8 +12,9 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 
-// A first visit on a phone: the page the browser opens names, in its <head>, the API answer
-// it will show and its largest photo, for this caller, so both download with the script.
+// A first visit on a phone: the page the browser opens carries, in its <head>, the API
+// answers it starts with and names its largest photo, for this caller, so the photo
+// downloads with the script and the answers need no request at all.
 
 let t: TestApp;
 let distDir: string;
@@ -76,15 +77,30 @@ function preloadsOf(html: string) {
   );
 }
 
+/** The API answers inlined in the page's head, by request URL. */
+function answersOf(html: string): Record<string, unknown> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const block = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(head);
+  return block?.[1] ? (JSON.parse(block[1]) as Record<string, unknown>) : {};
+}
+
 const photoOf = (key: string, width: number) => `/media/${key}-${width}.webp ${width}w`;
 
 describe('first-page hints', () => {
   it("home names the newest listings and the first one's photo, for a visitor too", async () => {
     const page = await openPage('/');
     expect(page.statusCode).toBe(200);
-    const [data, reviews, photo] = preloadsOf(page.body);
-    expect(data).toMatchObject({ href: '/api/v1/listings/latest', as: 'fetch' });
-    expect(reviews).toMatchObject({ href: '/api/v1/reviews/featured', as: 'fetch' });
+    const answers = answersOf(page.body);
+    expect(Object.keys(answers)).toEqual([
+      '/api/v1/session',
+      '/api/v1/listings/latest',
+      '/api/v1/reviews/featured',
+    ]);
+    expect(answers['/api/v1/session']).toEqual({ user: null });
+    expect(answers['/api/v1/listings/latest']).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ id: newestListing })]),
+    });
+    const [photo] = preloadsOf(page.body);
     expect(photo?.as).toBe('image');
     expect(photo?.imagesrcset).toContain(photoOf('listing-photos/newest', 400));
     expect(photo?.imagesizes).toBe(LISTING_PHOTO_SIZES.card);
@@ -94,36 +110,58 @@ describe('first-page hints', () => {
 
   it('all properties names the first page the web app asks for, only for a signed-in caller', async () => {
     const page = await openPage('/allproperties', user);
-    const [data, photo] = preloadsOf(page.body);
-    expect(data?.href).toBe(`/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`);
+    const answers = answersOf(page.body);
+    expect(Object.keys(answers)).toEqual([
+      '/api/v1/session',
+      `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`,
+    ]);
+    expect(answers['/api/v1/session']).toMatchObject({ user: { email: user.email } });
+    const [photo] = preloadsOf(page.body);
     expect(photo?.imagesrcset).toContain(photoOf('listing-photos/newest', 800));
 
     // A visitor is sent to the login page: nothing to download for them.
-    expect(preloadsOf((await openPage('/allproperties')).body)).toEqual([]);
+    const forVisitor = await openPage('/allproperties');
+    expect(preloadsOf(forVisitor.body)).toEqual([]);
+    expect(Object.keys(answersOf(forVisitor.body))).toEqual(['/api/v1/session']);
     // A filtered search is the web app's to build.
-    expect(preloadsOf((await openPage('/allproperties?location=Gulshan', user)).body)).toEqual([]);
+    const filtered = await openPage('/allproperties?location=Gulshan', user);
+    expect(preloadsOf(filtered.body)).toEqual([]);
+    expect(Object.keys(answersOf(filtered.body))).toEqual(['/api/v1/session']);
   });
 
-  it("details names the page's own scripts, its requests and its photo at the details size", async () => {
+  it("details names the page's own scripts and its photo at the details size, and carries its answers", async () => {
     const page = await openPage(`/propertyDetails/${newestListing}`, user);
     expect(preloadsOf(page.body).map((hint) => hint.href)).toEqual([
       // The entry and what it imports are in index.html already.
       '/assets/property-details-1.js',
       '/assets/not-found-1.js',
-      `/api/v1/listings/${newestListing}`,
-      `/api/v1/listings/${newestListing}/reviews`,
-      `/api/v1/wishlist?listingId=${newestListing}`,
       '/media/listing-photos/newest-1200.webp',
     ]);
     expect(preloadsOf(page.body)[0]?.modulepreload).toBe(true);
     expect(preloadsOf(page.body).at(-1)?.imagesizes).toBe(LISTING_PHOTO_SIZES.details);
-
-    // An agent has no wishlist: the page does not ask for one, nor do the hints.
-    const forAgent = preloadsOf((await openPage(`/propertyDetails/${newestListing}`, agent)).body);
-    expect(forAgent.map((hint) => hint.href)).not.toContain(
+    expect(Object.keys(answersOf(page.body))).toEqual([
+      '/api/v1/session',
+      `/api/v1/listings/${newestListing}`,
+      `/api/v1/listings/${newestListing}/reviews`,
       `/api/v1/wishlist?listingId=${newestListing}`,
-    );
-    expect(forAgent.map((hint) => hint.href)).toContain(`/api/v1/listings/${newestListing}`);
+    ]);
+
+    // An agent has no wishlist: the page does not ask for one, nor does the server.
+    const forAgent = answersOf((await openPage(`/propertyDetails/${newestListing}`, agent)).body);
+    expect(Object.keys(forAgent)).toEqual([
+      '/api/v1/session',
+      `/api/v1/listings/${newestListing}`,
+      `/api/v1/listings/${newestListing}/reviews`,
+    ]);
+  });
+
+  it('no text in an answer can end the inlined block or start markup', async () => {
+    const title = '</script><script>alert(1)</script> & <!-- Gulshan';
+    const listing = await createListing(t, agent, { title });
+    const page = await openPage(`/propertyDetails/${listing}`, user);
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(answersOf(page.body)[`/api/v1/listings/${listing}`]).toMatchObject({ title });
   });
 
   it("the build's manifest is not served", async () => {
@@ -137,6 +175,7 @@ describe('first-page hints', () => {
       const page = await openPage(`/propertyDetails/${id}`, user);
       expect(page.statusCode).toBe(200);
       expect(preloadsOf(page.body)).toEqual([]);
+      expect(Object.keys(answersOf(page.body))).toEqual(['/api/v1/session']);
     }
   });
 
@@ -148,15 +187,26 @@ describe('first-page hints', () => {
       payload: { listingId: newestListing },
     });
     expect(wished.statusCode, wished.body).toBe(201);
-    const [data, photo] = preloadsOf((await openPage('/dashboard/wishlist', user)).body);
-    expect(data?.href).toBe('/api/v1/wishlist');
+    const page = await openPage('/dashboard/wishlist', user);
+    const [photo] = preloadsOf(page.body);
     expect(photo?.imagesrcset).toContain(photoOf('listing-photos/newest', 1200));
+    expect(answersOf(page.body)['/api/v1/wishlist']).toMatchObject({
+      items: [expect.objectContaining({ listing: expect.objectContaining({ id: newestListing }) })],
+    });
 
-    expect(preloadsOf((await openPage('/dashboard/wishlist', agent)).body)).toEqual([]);
+    const forAgent = await openPage('/dashboard/wishlist', agent);
+    expect(preloadsOf(forAgent.body)).toEqual([]);
+    expect(Object.keys(answersOf(forAgent.body))).toEqual(['/api/v1/session']);
   });
 
-  it('other pages are the app as built', async () => {
+  it('other pages carry only who is signed in', async () => {
     const page = await openPage('/about-us', user);
-    expect(page.body).toBe(INDEX_HTML);
+    expect(preloadsOf(page.body)).toEqual([]);
+    expect(answersOf(page.body)).toEqual({ '/api/v1/session': expect.objectContaining({}) });
+    expect(answersOf(page.body)['/api/v1/session']).toMatchObject({ user: { email: user.email } });
+    // Everything else is the app as built.
+    expect(page.body.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')).toBe(
+      INDEX_HTML,
+    );
   });
 });

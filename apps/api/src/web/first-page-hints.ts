@@ -69,14 +69,23 @@ export function firstPageAt(pathname: string, search: string): FirstPage | undef
   return undefined;
 }
 
+/** Every page's first request: who is signed in (the web app's `getMe`). */
+const SESSION_REQUEST = '/api/v1/session';
+
+/** The id of the element holding the inlined answers (the web app's lib/first-answers.ts). */
+const FIRST_ANSWERS_ID = 'first-answers';
+
 /**
- * `<link rel=preload>` tags for the page at the requested address: its scripts, its first
- * API answers and its largest photo. The page is rendered by script, so without them a phone
- * asks for the page's code and data only once the entry script has downloaded and run, and
- * for the photo only once the data has arrived; with them, all of it downloads alongside the
- * entry. The answers are asked of this app in-process, with the caller's cookie, so the
- * hints follow exactly the rules (and the response cache) of the API itself: a caller the API
- * would refuse (a visitor on a page for the signed-in) gets none.
+ * What the page at the requested address needs first, written into its `<head>`: the API
+ * answers it starts with (who is signed in, then its main content) inlined as JSON, and
+ * `<link rel=preload>` of its scripts and its largest photo. The page is rendered by script,
+ * so without them a phone asks for the page's code and data only once the entry script has
+ * downloaded and run, and for the photo only once the data has arrived. Inlined, the answers
+ * cost no request at all: over HTTP/1.1 a browser opens at most six connections to a host,
+ * and each preloaded answer held one (a handshake and a round trip on a phone) while the
+ * entry script waited for it. The answers are asked of this app in-process, with the
+ * caller's cookie, so they follow exactly the rules (and the response cache) of the API
+ * itself: a caller the API would refuse (a visitor on a page for the signed-in) gets none.
  */
 export async function firstPageHints(
   app: FastifyInstance,
@@ -85,34 +94,48 @@ export async function firstPageHints(
 ): Promise<string> {
   const address = new URL(request.url, 'http://basha.invalid');
   const page = firstPageAt(address.pathname, address.search);
-  if (!page) return '';
   const { cookie } = request.headers;
-  const answers = await Promise.all(
-    page.requests.map((url) =>
-      app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }),
-    ),
+  const ask = (url: string) =>
+    app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const [session, ...answers] = await Promise.all(
+    [SESSION_REQUEST, ...(page?.requests ?? [])].map(ask),
   );
+  const inlined = new Map<string, string>();
+  if (session?.statusCode === 200) inlined.set(SESSION_REQUEST, session.body);
   const [main] = answers;
-  if (main?.statusCode !== 200) return '';
+  if (!page || main?.statusCode !== 200) return inlinedAnswers(inlined);
+
+  page.requests.forEach((url, index) => {
+    const answer = answers[index];
+    if (answer?.statusCode === 200) inlined.set(url, answer.body);
+  });
   const photo = page.photoIn(main.json());
   const scripts = page.pageModule ? scriptsOf(page.pageModule) : [];
   const hints = [
     // Same CORS mode as the entry's own <script type=module crossorigin> imports.
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
-    // The web app fetches with credentials included: the preload must match that to be used.
-    ...page.requests
-      .filter((_, index) => answers[index]?.statusCode === 200)
-      .map(
-        (url) =>
-          `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="use-credentials">`,
-      ),
   ];
   if (photo) {
     hints.push(
       `<link rel="preload" as="image" href="${attribute(photo.url)}" imagesrcset="${attribute(photo.srcset)}" imagesizes="${attribute(page.sizes)}" fetchpriority="high">`,
     );
   }
-  return hints.join('');
+  return hints.join('') + inlinedAnswers(inlined);
+}
+
+/**
+ * The answers as one JSON object keyed by request URL, in a data block the browser does not
+ * run. Every `<`, `>` and `&` is written as a JSON escape, so no text in an answer (a
+ * listing titled `</script>…`) can end the block or start markup.
+ */
+function inlinedAnswers(answers: Map<string, string>): string {
+  if (answers.size === 0) return '';
+  const json = `{${[...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`;
+  const escaped = json.replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${escaped}</script>`;
 }
 
 function attribute(value: string): string {

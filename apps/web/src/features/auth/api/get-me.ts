@@ -4,8 +4,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
  * The signed-in account, or null for a visitor. Asked of /session, which answers 200 either
- * way: a visitor's first page load then logs no failed request in the console. index.html
- * preloads this URL (preload-session.ts): change both together.
+ * way: a visitor's first page load then logs no failed request in the console. The server
+ * writes this answer into every page it serves (lib/first-answers.ts), so a first load does
+ * not ask for it.
  */
 export async function getMe(): Promise<User | null> {
   const { user } = await apiRequest('/api/v1/session', { schema: SessionStateSchema });

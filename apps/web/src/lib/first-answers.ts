@@ -1,0 +1,30 @@
+/**
+ * The API answers the server wrote into the page it served (apps/api/src/web/
+ * first-page-hints.ts): who is signed in and the first page's data, keyed by request URL.
+ * Each is taken once, by the first request for its URL; later requests ask the API, so
+ * nothing is served older than the page itself.
+ */
+const ELEMENT_ID = 'first-answers';
+
+let answers = new Map<string, unknown>();
+
+/** The inlined answer to `GET path`, or undefined when the page carries none (any more). */
+export function takeFirstAnswer(path: string): unknown {
+  readAnswersOnce();
+  const answer = answers.get(path);
+  answers.delete(path);
+  return answer;
+}
+
+/** The block is read the first time and then removed from the document. */
+function readAnswersOnce(): void {
+  const element = document.getElementById(ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    answers = new Map(Object.entries(JSON.parse(element.textContent ?? '') as object));
+  } catch {
+    // A damaged block costs only the requests it would have saved.
+    answers = new Map();
+  }
+}
