@@ -1,9 +1,17 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-messages.ts';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const booleanFlag = z.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' }),
+  z.transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
+
+const nonEmpty = () => z.string().check(z.minLength(1));
+const wholeAtLeastOne = () => z.coerce.number().check(z.int(), z.minimum(1));
+const httpUrl = () => z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' });
+const stripeKey = (pattern: RegExp, message: string) =>
+  z.optional(z.string().check(z.regex(pattern, message)));
 
 /** The keys Stripe needs: the server's secret, the browser's publishable key, the webhook's. */
 const STRIPE_REQUIRED = [
@@ -14,80 +22,88 @@ const STRIPE_REQUIRED = [
 
 const ConfigSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'expected a port number' })
-      .int('expected a whole port number')
-      .min(0)
-      .max(65535, 'expected a port number between 0 and 65535')
-      .default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// connection URL' })
-      .optional(),
-    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).optional(),
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-    DEMO_DATA: booleanFlag.optional(),
-    PGLITE_FSYNC: booleanFlag.default(true),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
-    LOGIN_WINDOW_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(15 * 60),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-    WEB_DIST_DIR: z.string().optional(),
-    SITE_AUTHOR: z.string().min(1).default('Basha'),
-    PAYMENT_PROVIDER: z
-      .enum(['sandbox', 'stripe'], { error: 'expected sandbox or stripe' })
-      .default('sandbox'),
-    STRIPE_SECRET_KEY: z
-      .string()
-      .regex(/^(sk|rk)_(test|live)_\S+$/, 'expected a Stripe secret key (sk_test_… or sk_live_…)')
-      .optional(),
-    STRIPE_PUBLISHABLE_KEY: z
-      .string()
-      .regex(/^pk_(test|live)_\S+$/, 'expected a Stripe publishable key (pk_test_… or pk_live_…)')
-      .optional(),
-    STRIPE_WEBHOOK_SECRET: z
-      .string()
-      .regex(/^whsec_\S+$/, 'expected a Stripe webhook signing secret (whsec_…)')
-      .optional(),
+    NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+    PORT: z._default(
+      z.coerce
+        .number({ error: 'expected a port number' })
+        .check(
+          z.int('expected a whole port number'),
+          z.minimum(0),
+          z.maximum(65535, 'expected a port number between 0 and 65535'),
+        ),
+      3000,
+    ),
+    HOST: z._default(nonEmpty(), '127.0.0.1'),
+    DATA_DIR: z._default(nonEmpty(), './data'),
+    DATABASE_URL: z.optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// connection URL' }),
+    ),
+    PUBLIC_URL: z.optional(httpUrl()),
+    AUTH_SECRET: z.optional(
+      z.string().check(z.minLength(32, 'must be at least 32 characters long')),
+    ),
+    DEMO_DATA: z.optional(booleanFlag),
+    PGLITE_FSYNC: z._default(booleanFlag, true),
+    LOG_LEVEL: z._default(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+      'info',
+    ),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z._default(wholeAtLeastOne(), 10),
+    LOGIN_MAX_FAILURES_PER_IP: z._default(wholeAtLeastOne(), 50),
+    LOGIN_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 15 * 60),
+    GOOGLE_CLIENT_ID: z.optional(nonEmpty()),
+    GOOGLE_CLIENT_SECRET: z.optional(nonEmpty()),
+    GOOGLE_ISSUER: z._default(z.url(), 'https://accounts.google.com'),
+    WEB_DIST_DIR: z.optional(z.string()),
+    SITE_AUTHOR: z._default(nonEmpty(), 'Basha'),
+    PAYMENT_PROVIDER: z._default(
+      z.enum(['sandbox', 'stripe'], { error: 'expected sandbox or stripe' }),
+      'sandbox',
+    ),
+    STRIPE_SECRET_KEY: stripeKey(
+      /^(sk|rk)_(test|live)_\S+$/,
+      'expected a Stripe secret key (sk_test_… or sk_live_…)',
+    ),
+    STRIPE_PUBLISHABLE_KEY: stripeKey(
+      /^pk_(test|live)_\S+$/,
+      'expected a Stripe publishable key (pk_test_… or pk_live_…)',
+    ),
+    STRIPE_WEBHOOK_SECRET: stripeKey(
+      /^whsec_\S+$/,
+      'expected a Stripe webhook signing secret (whsec_…)',
+    ),
     /** Tests point the Stripe SDK at a local stand-in; production leaves it unset. */
-    STRIPE_API_BASE: z
-      .url({ protocol: /^https?$/, error: 'expected an http(s):// URL' })
-      .optional(),
+    STRIPE_API_BASE: z.optional(httpUrl()),
   })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
-        message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
-    }
-    if (env.PAYMENT_PROVIDER === 'stripe') {
-      for (const variable of STRIPE_REQUIRED) {
-        if (!env[variable]) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [variable],
-            message: 'is required when PAYMENT_PROVIDER=stripe',
-          });
+  .check(
+    z.superRefine((env, ctx) => {
+      if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+          message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+        });
+      }
+      if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['AUTH_SECRET'],
+          message: 'is required in production',
+        });
+      }
+      if (env.PAYMENT_PROVIDER === 'stripe') {
+        for (const variable of STRIPE_REQUIRED) {
+          if (!env[variable]) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [variable],
+              message: 'is required when PAYMENT_PROVIDER=stripe',
+            });
+          }
         }
       }
-    }
-  });
+    }),
+  );
 
 export type Config = {
   env: 'development' | 'production' | 'test';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 
 /** Every kind of admin decision the audit log records; the API writes only these. */
@@ -22,7 +22,7 @@ export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
 export const AuditEntrySchema = z.object({
   id: z.string(),
   /** The admin who decided; `id` is null once that account has been deleted. */
-  actor: z.object({ id: z.string().nullable(), name: z.string() }),
+  actor: z.object({ id: z.nullable(z.string()), name: z.string() }),
   action: AuditActionSchema,
   target: z.object({ type: AuditTargetTypeSchema, id: z.string() }),
   details: z.record(z.string(), z.unknown()),

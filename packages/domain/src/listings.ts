@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   LISTING_DESCRIPTION_MAX,
   LISTING_LOCATION_MAX,
@@ -37,8 +37,8 @@ export const ListingPhotoSchema = z.object({
   /** `url 400w, url 800w, …` for responsive images. */
   srcset: z.string(),
   /** Intrinsic size of the largest variant, so pages reserve the space (no layout shift). */
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
 });
 export type ListingPhoto = z.infer<typeof ListingPhotoSchema>;
 
@@ -47,10 +47,10 @@ export const ListingAgentSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  photoUrl: z.string().nullable(),
+  photoUrl: z.nullable(z.string()),
 });
 
-export const PriceRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
+export const PriceRangeSchema = z.object({ min: z.int(), max: z.int() });
 
 /** What a property card shows; embedded in wishlist items, offers and reviews too. */
 export const ListingCardSchema = z.object({
@@ -88,7 +88,9 @@ export function listingPhoto(
 // ── Creating and editing a listing ──────────────────────────────────────────────────────
 
 function requiredText(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 }
 
 /**
@@ -121,18 +123,20 @@ export const ListingFieldsSchema = z
       required: listingMessages.priceMaxRequired,
     }),
   })
-  .refine((fields) => fields.priceMin < fields.priceMax, {
-    message: listingMessages.priceRange,
-    path: ['priceMin'],
-  });
+  .check(
+    z.refine((fields) => fields.priceMin < fields.priceMax, {
+      message: listingMessages.priceRange,
+      path: ['priceMin'],
+    }),
+  );
 export type ListingFields = z.infer<typeof ListingFieldsSchema>;
 
 // ── Reading listings ────────────────────────────────────────────────────────────────────
 
 /** A listing as its agent and admins see it in their tables: the card plus its review state. */
-export const ManagedListingSchema = ListingCardSchema.extend({
+export const ManagedListingSchema = z.extend(ListingCardSchema, {
   /** Why an admin rejected it; null unless rejected with a reason. */
-  rejectionReason: z.string().nullable(),
+  rejectionReason: z.nullable(z.string()),
   /** Taken out of every public place because its agent was marked as fraud. */
   delisted: z.boolean(),
 });
@@ -144,7 +148,7 @@ export function isPublicListing(listing: Pick<ManagedListing, 'status' | 'sold' 
 }
 
 /** The details page. `rejectionReason` is null for anyone but the owner agent and admins. */
-export const ListingDetailsSchema = ManagedListingSchema.extend({
+export const ListingDetailsSchema = z.extend(ManagedListingSchema, {
   description: z.string(),
   updatedAt: z.iso.datetime(),
 });
@@ -169,33 +173,46 @@ const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const priceFilter = (which: 'Minimum' | 'Maximum') =>
-  z.preprocess(
-    blankAsMissing,
-    wholeTaka({
-      notNumeric: `${which} price must be a number.`,
-      required: `${which} price is required.`,
-    }).optional(),
+  z.pipe(
+    z.transform(blankAsMissing),
+    z.optional(
+      wholeTaka({
+        notNumeric: `${which} price must be a number.`,
+        required: `${which} price is required.`,
+      }),
+    ),
   );
 
 /**
  * Browsing public listings: a location substring (case-insensitive), a price window that a
  * listing's range must overlap, and a sort. An empty field means "no filter".
  */
-export const ListingBrowseQuerySchema = PageQuerySchema.extend({
-  location: z.preprocess(
-    blankAsMissing,
-    z.string().trim().max(LISTING_LOCATION_MAX, listingMessages.locationTooLong).optional(),
-  ),
-  minPrice: priceFilter('Minimum'),
-  maxPrice: priceFilter('Maximum'),
-  sort: ListingSortSchema.default('newest'),
-}).refine(
-  (query) =>
-    query.minPrice === undefined ||
-    query.maxPrice === undefined ||
-    query.minPrice <= query.maxPrice,
-  { message: 'The minimum price must not be more than the maximum price.', path: ['minPrice'] },
-);
+export const ListingBrowseQuerySchema = z
+  .extend(PageQuerySchema, {
+    location: z.pipe(
+      z.transform(blankAsMissing),
+      z.optional(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(LISTING_LOCATION_MAX, listingMessages.locationTooLong)),
+      ),
+    ),
+    minPrice: priceFilter('Minimum'),
+    maxPrice: priceFilter('Maximum'),
+    sort: z._default(ListingSortSchema, 'newest'),
+  })
+  .check(
+    z.refine(
+      (query) =>
+        query.minPrice === undefined ||
+        query.maxPrice === undefined ||
+        query.minPrice <= query.maxPrice,
+      {
+        message: 'The minimum price must not be more than the maximum price.',
+        path: ['minPrice'],
+      },
+    ),
+  );
 export type ListingBrowseQuery = z.infer<typeof ListingBrowseQuerySchema>;
 
 export const AgentListingQuerySchema = PageQuerySchema;
@@ -203,32 +220,34 @@ export type AgentListingQuery = z.infer<typeof AgentListingQuerySchema>;
 
 // ── Admin review ────────────────────────────────────────────────────────────────────────
 
-export const AdminListingQuerySchema = PageQuerySchema.extend({
-  status: ListingStatusSchema.optional(),
+export const AdminListingQuerySchema = z.extend(PageQuerySchema, {
+  status: z.optional(ListingStatusSchema),
 });
 export type AdminListingQuery = z.infer<typeof AdminListingQuerySchema>;
 
 /** Counts over every listing, whatever the status filter, for the Manage Properties header. */
 export const ListingCountsSchema = z.object({
-  total: z.number().int(),
-  verified: z.number().int(),
-  pending: z.number().int(),
-  rejected: z.number().int(),
+  total: z.int(),
+  verified: z.int(),
+  pending: z.int(),
+  rejected: z.int(),
 });
 export type ListingCounts = z.infer<typeof ListingCountsSchema>;
 
-export const AdminListingPageSchema = ManagedListingPageSchema.extend({
+export const AdminListingPageSchema = z.extend(ManagedListingPageSchema, {
   counts: ListingCountsSchema,
 });
 export type AdminListingPage = z.infer<typeof AdminListingPageSchema>;
 
 export const RejectListingInputSchema = z.strictObject({
   /** Shown to the agent; blank means no reason given. */
-  reason: z
-    .string()
-    .trim()
-    .max(REJECTION_REASON_MAX, listingMessages.rejectionReasonTooLong)
-    .optional()
-    .transform((reason) => reason || undefined),
+  reason: z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(REJECTION_REASON_MAX, listingMessages.rejectionReasonTooLong)),
+    ),
+    z.transform((reason) => reason || undefined),
+  ),
 });
 export type RejectListingInput = z.infer<typeof RejectListingInputSchema>;

@@ -1,21 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Whole taka from a form or JSON: accepts a number or a numeric string, refuses text with
  * `notNumeric` (the spec's "... cannot be a string"), fractions and non-positive values.
  */
 export function wholeTaka(messages: { notNumeric: string; required: string }) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+  return z.pipe(
+    z.transform((value) =>
+      typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value,
+    ),
     z
       .number({
         error: (issue) =>
           issue.input === undefined || issue.input === '' ? messages.required : messages.notNumeric,
       })
-      .refine(Number.isFinite, messages.notNumeric)
-      .refine(Number.isInteger, 'Enter whole taka, without paisa.')
-      .refine((n) => n > 0, 'The amount must be more than 0 TK.')
-      .refine((n) => n <= 1_000_000_000_000, 'The amount is too large.'),
+      .check(
+        z.refine(Number.isFinite, messages.notNumeric),
+        z.refine(Number.isInteger, 'Enter whole taka, without paisa.'),
+        z.refine((n) => n > 0, 'The amount must be more than 0 TK.'),
+        z.refine((n) => n <= 1_000_000_000_000, 'The amount is too large.'),
+      ),
   );
 }
 

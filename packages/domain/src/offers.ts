@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ListingCardSchema, PriceRangeSchema } from './listings.ts';
 import { todayInDhaka, wholeTaka } from './money.ts';
 import { offerMessages } from './offers-messages.ts';
@@ -68,9 +68,11 @@ const IsoDateSchema = z.iso.date();
 /** A calendar date, YYYY-MM-DD, not before today in Dhaka (checked when parsed, not at load). */
 export const OfferDeadlineSchema = z
   .string({ error: offerMessages.deadlineInvalid })
-  .refine(
-    (date) => IsoDateSchema.safeParse(date).success && date >= todayInDhaka(),
-    offerMessages.deadlineInvalid,
+  .check(
+    z.refine(
+      (date) => IsoDateSchema.safeParse(date).success && date >= todayInDhaka(),
+      offerMessages.deadlineInvalid,
+    ),
   );
 
 export const MakeOfferInputSchema = z.strictObject({
@@ -81,8 +83,8 @@ export type MakeOfferInput = z.infer<typeof MakeOfferInputSchema>;
 
 export const OfferIdParamsSchema = z.object({ id: z.uuid('Unknown offer id.') });
 
-export const OfferListQuerySchema = PageQuerySchema.extend({
-  status: OfferStatusSchema.optional(),
+export const OfferListQuerySchema = z.extend(PageQuerySchema, {
+  status: z.optional(OfferStatusSchema),
 });
 export type OfferListQuery = z.infer<typeof OfferListQuerySchema>;
 
@@ -90,11 +92,11 @@ export type OfferListQuery = z.infer<typeof OfferListQuerySchema>;
 export const MyOfferSchema = z.object({
   id: z.string(),
   listing: ListingCardSchema,
-  amount: z.number().int(),
+  amount: z.int(),
   deadline: z.iso.date(),
   status: OfferStatusSchema,
   /** The payment provider's reference once the offer is paid (null before, and for demo sales). */
-  paymentReference: z.string().nullable(),
+  paymentReference: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type MyOffer = z.infer<typeof MyOfferSchema>;
@@ -107,15 +109,15 @@ export const ReceivedOfferSchema = z.object({
   id: z.string(),
   listing: z.object({ id: z.string(), title: z.string(), price: PriceRangeSchema }),
   /** Null once the buyer's account has been deleted (paid sales stay on record). */
-  buyer: z
-    .object({
+  buyer: z.nullable(
+    z.object({
       id: z.string(),
       name: z.string(),
       email: z.string(),
-      photoUrl: z.string().nullable(),
-    })
-    .nullable(),
-  amount: z.number().int(),
+      photoUrl: z.nullable(z.string()),
+    }),
+  ),
+  amount: z.int(),
   deadline: z.iso.date(),
   status: OfferStatusSchema,
   createdAt: z.iso.datetime(),

@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 export const PageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+    DEFAULT_PAGE_SIZE,
+  ),
 });
 
 /** A keyset page: `nextCursor` is null on the last page. */
-export function pageOf<Item extends z.ZodType>(item: Item) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export function pageOf<Item extends z.ZodMiniType>(item: Item) {
+  return z.object({ items: z.array(item), nextCursor: z.nullable(z.string()) });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { todayInDhaka } from './money.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { paymentMessages } from './payments-messages.ts';
@@ -91,32 +91,34 @@ export function cardLast4(raw: string): string {
 }
 
 // Messages never include the value: a card number must not come back in an error.
-const CardNumberSchema = z
-  .string({ error: paymentMessages.cardNumberInvalid })
-  .max(40, paymentMessages.cardNumberInvalid)
-  .superRefine((value, ctx) => {
+const CardNumberSchema = z.string({ error: paymentMessages.cardNumberInvalid }).check(
+  z.maxLength(40, paymentMessages.cardNumberInvalid),
+  z.superRefine((value, ctx) => {
     const problem = cardNumberProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);
 
-const CardExpirySchema = z
-  .string({ error: paymentMessages.expiryInvalid })
-  .max(10, paymentMessages.expiryInvalid)
-  .superRefine((value, ctx) => {
+const CardExpirySchema = z.string({ error: paymentMessages.expiryInvalid }).check(
+  z.maxLength(10, paymentMessages.expiryInvalid),
+  z.superRefine((value, ctx) => {
     const problem = cardExpiryProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);
 
 const CvcSchema = z
   .string({ error: paymentMessages.cvcInvalid })
-  .refine(isValidCvc, paymentMessages.cvcInvalid);
+  .check(z.refine(isValidCvc, paymentMessages.cvcInvalid));
 
 /** Sandbox confirmation: the intent's client secret and the card, checked before any charge. */
 export const CardPaymentInputSchema = z.strictObject({
   clientSecret: z
     .string({ error: paymentMessages.wrongPayment })
-    .min(1, paymentMessages.wrongPayment)
-    .max(200, paymentMessages.wrongPayment),
+    .check(
+      z.minLength(1, paymentMessages.wrongPayment),
+      z.maxLength(200, paymentMessages.wrongPayment),
+    ),
   cardNumber: CardNumberSchema,
   expiry: CardExpirySchema,
   cvc: CvcSchema,
@@ -134,9 +136,9 @@ export const PaymentIntentSchema = z.object({
   provider: PaymentProviderSchema,
   clientSecret: z.string(),
   /** Whole taka. */
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.literal(PAYMENT_CURRENCY),
-  publishableKey: z.string().nullable(),
+  publishableKey: z.nullable(z.string()),
 });
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
@@ -151,11 +153,11 @@ export const ReceiptSchema = z.object({
   offerId: z.string(),
   listing: SoldListingSchema,
   agent: z.object({ name: z.string(), email: z.string() }),
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.literal(PAYMENT_CURRENCY),
-  provider: PaymentProviderSchema.nullable(),
-  reference: z.string().nullable(),
-  cardLast4: z.string().nullable(),
+  provider: z.nullable(PaymentProviderSchema),
+  reference: z.nullable(z.string()),
+  cardLast4: z.nullable(z.string()),
   paidAt: z.iso.datetime(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
@@ -173,17 +175,17 @@ export const SaleSchema = z.object({
   offerId: z.string(),
   listing: SoldListingSchema,
   /** Null once the buyer's account has been deleted: the sale stays on record. */
-  buyer: z.object({ name: z.string(), email: z.string() }).nullable(),
-  amount: z.number().int(),
+  buyer: z.nullable(z.object({ name: z.string(), email: z.string() })),
+  amount: z.int(),
   currency: z.literal(PAYMENT_CURRENCY),
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   paidAt: z.iso.datetime(),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 
 /** A page of sales plus the totals over every sale, not just this page. */
-export const SalesPageSchema = pageOf(SaleSchema).extend({
-  total: z.object({ count: z.number().int(), amount: z.number().int() }),
+export const SalesPageSchema = z.extend(pageOf(SaleSchema), {
+  total: z.object({ count: z.int(), amount: z.int() }),
 });
 export type SalesPage = z.infer<typeof SalesPageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import {
   FEATURED_REVIEWS_MAX,
@@ -16,15 +16,19 @@ export const RatingSchema = z
         ? reviewMessages.ratingRequired
         : reviewMessages.ratingNotWhole,
   })
-  .int(reviewMessages.ratingNotWhole)
-  .min(RATING_MIN, reviewMessages.ratingRequired)
-  .max(RATING_MAX, reviewMessages.ratingRequired);
+  .check(
+    z.int(reviewMessages.ratingNotWhole),
+    z.minimum(RATING_MIN, reviewMessages.ratingRequired),
+    z.maximum(RATING_MAX, reviewMessages.ratingRequired),
+  );
 
 export const ReviewTextSchema = z
   .string({ error: reviewMessages.textRequired })
-  .trim()
-  .min(1, reviewMessages.textRequired)
-  .max(REVIEW_TEXT_MAX_LENGTH, reviewMessages.textTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, reviewMessages.textRequired),
+    z.maxLength(REVIEW_TEXT_MAX_LENGTH, reviewMessages.textTooLong),
+  );
 
 export const CreateReviewInputSchema = z.strictObject({
   rating: RatingSchema,
@@ -35,14 +39,14 @@ export type CreateReviewInput = z.infer<typeof CreateReviewInputSchema>;
 /** What every review list shows; the date is ISO (the web formats it en-GB). */
 export const ReviewSchema = z.object({
   id: z.string(),
-  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  rating: z.int().check(z.minimum(RATING_MIN), z.maximum(RATING_MAX)),
   text: z.string(),
   featured: z.boolean(),
   createdAt: z.iso.datetime(),
   reviewer: z.object({
     id: z.string(),
     name: z.string(),
-    photoUrl: z.string().nullable(),
+    photoUrl: z.nullable(z.string()),
     role: RoleSchema,
   }),
   listing: z.object({ id: z.string(), title: z.string() }),
@@ -59,6 +63,6 @@ export type ReviewPage = z.infer<typeof ReviewPageSchema>;
 
 /** The home page strip: featured reviews first, topped up with the latest ones. */
 export const FeaturedReviewsSchema = z.object({
-  items: z.array(ReviewSchema).max(FEATURED_REVIEWS_MAX),
+  items: z.array(ReviewSchema).check(z.maxLength(FEATURED_REVIEWS_MAX)),
 });
 export type FeaturedReviews = z.infer<typeof FeaturedReviewsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 
 export const ROLES = ['user', 'agent', 'admin'] as const;
@@ -9,7 +9,7 @@ export const UserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  photoUrl: z.string().nullable(),
+  photoUrl: z.nullable(z.string()),
   role: RoleSchema,
   fraud: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -17,13 +17,13 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** Who is signed in, for any visitor: the account, or null. */
-export const SessionStateSchema = z.object({ user: UserSchema.nullable() });
+export const SessionStateSchema = z.object({ user: z.nullable(UserSchema) });
 export type SessionState = z.infer<typeof SessionStateSchema>;
 
 export const UserIdParamsSchema = z.object({ id: z.uuid('Unknown user id.') });
 
-export const UserListQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+export const UserListQuerySchema = z.extend(PageQuerySchema, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ListingCardSchema } from './listings.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 
@@ -23,8 +23,8 @@ export const WishlistItemSchema = z.object({
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
 /** `listingId`: only the item holding that listing, if any (is it on the wishlist?). */
-export const WishlistQuerySchema = PageQuerySchema.extend({
-  listingId: z.uuid('Unknown listing id.').optional(),
+export const WishlistQuerySchema = z.extend(PageQuerySchema, {
+  listingId: z.optional(z.uuid('Unknown listing id.')),
 });
 export type WishlistQuery = z.infer<typeof WishlistQuerySchema>;
 

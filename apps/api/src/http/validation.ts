@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AppError } from './app-error.ts';
 
 /** Validates input outside Fastify's schema step (multipart fields) with the same error shape. */
-export function parseOrThrow<Schema extends z.ZodType>(
+export function parseOrThrow<Schema extends z.ZodMiniType>(
   schema: Schema,
   input: unknown,
 ): z.infer<Schema> {

@@ -1,6 +1,6 @@
 import { SessionStateSchema } from '@basha/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { stubApi } from '../testing/render.tsx';
 import { apiRequest } from './api-client.ts';
 

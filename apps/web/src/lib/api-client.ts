@@ -1,5 +1,5 @@
 import { type Problem, ProblemSchema } from '@basha/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { takeFirstAnswer } from './first-answers.ts';
 
 /** Where the API lives; same origin by default, configurable for split deployments. */
@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions<Schema extends z.ZodType> = {
+type RequestOptions<Schema extends z.ZodMiniType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body, or FormData for uploads. */
   body?: unknown;
@@ -37,7 +37,7 @@ type RequestOptions<Schema extends z.ZodType> = {
 };
 
 /** The one way the web app talks to the API. */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   { method = 'GET', body, schema, signal, onUploadProgress }: RequestOptions<Schema>,
 ): Promise<z.infer<Schema>> {

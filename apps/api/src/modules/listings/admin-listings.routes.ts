@@ -7,6 +7,7 @@ import {
 } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { actorOf } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import * as adminListings from './admin-listings.service.ts';
@@ -56,7 +57,7 @@ export async function adminListingRoutes(
         summary: 'Reject a Pending property, optionally saying why to its agent (admin)',
         params: ListingIdParamsSchema,
         // No body at all (Fastify makes it null) simply means no reason was given.
-        body: RejectListingInputSchema.nullable(),
+        body: z.nullable(RejectListingInputSchema),
         response: { 200: ListingDetailsSchema },
       },
     },

@@ -1,7 +1,7 @@
 import { paymentMessages } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { StripeProvider } from './payment-provider.ts';
@@ -10,7 +10,9 @@ import { handleStripeEvent } from './stripe-webhook.service.ts';
 export const STRIPE_WEBHOOK_PATH = '/api/v1/payments/stripe/webhook';
 
 const WebhookHeadersSchema = z.object({
-  'stripe-signature': z.string({ error: paymentMessages.webhookSignatureInvalid }).max(4096),
+  'stripe-signature': z
+    .string({ error: paymentMessages.webhookSignatureInvalid })
+    .check(z.maxLength(4096)),
 });
 const WebhookAckSchema = z.object({ received: z.literal(true) });
 

@@ -9,7 +9,7 @@ import {
 } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actorOf } from '../../auth/access.ts';
 import { markPublicView } from '../../cache/response-cache.ts';
 import type { Database } from '../../db/client.ts';

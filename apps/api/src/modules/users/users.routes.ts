@@ -8,7 +8,7 @@ import {
 } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actorOf } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import * as users from './users.service.ts';

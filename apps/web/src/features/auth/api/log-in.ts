@@ -1,6 +1,6 @@
 import type { SignIn } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { meQueryOptions } from './get-me.ts';
 

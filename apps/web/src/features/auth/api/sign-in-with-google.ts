@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Starts the Google round trip: the server answers with the provider's URL to visit. */

@@ -1,6 +1,6 @@
 import type { SignUpFields } from '@basha/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type SignUpInput = SignUpFields & { photo: File };

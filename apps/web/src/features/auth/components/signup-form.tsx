@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, profilePhotoMessages, SignUpFieldsSchema } from '@bas
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -11,17 +11,17 @@ import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
 
-const SignUpFormSchema = SignUpFieldsSchema.extend({
-  photo: z
-    .custom<FileList>()
-    .refine(
+const SignUpFormSchema = z.extend(SignUpFieldsSchema, {
+  photo: z.custom<FileList>().check(
+    z.refine(
       (files) => files instanceof FileList && files.length === 1,
       profilePhotoMessages.required,
-    )
-    .refine(
+    ),
+    z.refine(
       (files) => !(files?.[0] && files[0].size > MAX_UPLOAD_BYTES),
       profilePhotoMessages.tooLarge,
     ),
+  ),
 });
 type SignUpFormValues = z.input<typeof SignUpFormSchema>;
 

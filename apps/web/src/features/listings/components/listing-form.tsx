@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -21,21 +21,21 @@ import type { SaveListingInput } from '../api/listing-form-data.ts';
 const ACCEPTED_PHOTOS = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 const photoField = (required: boolean) =>
-  z
-    .custom<FileList | undefined>()
-    .refine(
+  z.custom<FileList | undefined>().check(
+    z.refine(
       (files) => !required || (files instanceof FileList && files.length === 1),
       listingMessages.photoRequired,
-    )
-    .refine(
+    ),
+    z.refine(
       (files) => !(files?.[0] && files[0].size > MAX_UPLOAD_BYTES),
       profilePhotoMessages.tooLarge,
-    );
+    ),
+  );
 
 /** The domain's listing fields plus the photo: required when adding, optional when updating. */
 const formSchemas = {
-  add: ListingFieldsSchema.safeExtend({ photo: photoField(true) }),
-  update: ListingFieldsSchema.safeExtend({ photo: photoField(false) }),
+  add: z.safeExtend(ListingFieldsSchema, { photo: photoField(true) }),
+  update: z.safeExtend(ListingFieldsSchema, { photo: photoField(false) }),
 };
 
 type FormSchema = (typeof formSchemas)['add'];

@@ -9,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -21,10 +21,9 @@ const FIELDS = ['amount', 'deadline'] as const;
 
 /** The domain's offer rules plus the spec's "at least the listing's minimum price". */
 function offerFormSchema(minPrice: number) {
-  return MakeOfferInputSchema.extend({
-    amount: OfferAmountSchema.refine(
-      (amount) => isAcceptableOfferAmount(amount, minPrice),
-      offerMessages.amountTooLow,
+  return z.extend(MakeOfferInputSchema, {
+    amount: OfferAmountSchema.check(
+      z.refine((amount) => isAcceptableOfferAmount(amount, minPrice), offerMessages.amountTooLow),
     ),
   });
 }

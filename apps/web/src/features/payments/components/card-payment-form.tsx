@@ -1,6 +1,7 @@
 import { CardPaymentInputSchema, type Receipt } from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -8,7 +9,7 @@ import { describeError } from '../../../lib/notify.ts';
 import { usePayWithCard } from '../api/pay-with-card.ts';
 import { PayForm } from './pay-form.tsx';
 
-const CardSchema = CardPaymentInputSchema.omit({ clientSecret: true });
+const CardSchema = z.omit(CardPaymentInputSchema, { clientSecret: true });
 type Card = { cardNumber: string; expiry: string; cvc: string };
 
 const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
