@@ -75,9 +75,10 @@ export function Navbar() {
           >
             {t('nav.language')}
           </button>
-          {/* A slot of fixed width: the avatar or Login appears once the session is known,
-              without pushing the language switch aside (a layout shift). */}
-          <div className="flex w-20 justify-end">
+          {/* A slot of fixed size: the avatar (40 px) or Login (36 px) appears once the
+              session is known, without pushing the language switch aside or down (a layout
+              shift). */}
+          <div className="flex h-10 w-20 items-center justify-end">
             {user ? (
               <AccountMenu name={user.name} photoUrl={user.photoUrl} />
             ) : me.isPending ? null : (
