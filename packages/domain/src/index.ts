@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './accounts-messages.ts';
 export * from './audit.ts';
 export * from './demo.ts';
+export * from './first-page.ts';
 export * from './listings.ts';
 export * from './listings-messages.ts';
 export * from './money.ts';

@@ -1,5 +1,6 @@
 import {
   BROWSE_PAGE_SIZE,
+  FIRST_ANSWERS_ELEMENT_ID,
   type LatestListings,
   LISTING_PHOTO_SIZES,
   type ListingDetails,
@@ -72,9 +73,6 @@ export function firstPageAt(pathname: string, search: string): FirstPage | undef
 /** Every page's first request: who is signed in (the web app's `getMe`). */
 const SESSION_REQUEST = '/api/v1/session';
 
-/** The id of the element holding the inlined answers (the web app's lib/first-answers.ts). */
-const FIRST_ANSWERS_ID = 'first-answers';
-
 /**
  * What the page at the requested address needs first, written into its `<head>`: the API
  * answers it starts with (who is signed in, then its main content) inlined as JSON, and
@@ -135,7 +133,7 @@ function inlinedAnswers(answers: Map<string, string>): string {
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${escaped}</script>`;
+  return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${escaped}</script>`;
 }
 
 function attribute(value: string): string {

@@ -1,11 +1,11 @@
+import { FIRST_ANSWERS_ELEMENT_ID } from '@basha/domain';
+
 /**
  * The API answers the server wrote into the page it served (apps/api/src/web/
  * first-page-hints.ts): who is signed in and the first page's data, keyed by request URL.
  * Each is taken once, by the first request for its URL; later requests ask the API, so
  * nothing is served older than the page itself.
  */
-const ELEMENT_ID = 'first-answers';
-
 let answers = new Map<string, unknown>();
 
 /** The inlined answer to `GET path`, or undefined when the page carries none (any more). */
@@ -18,7 +18,7 @@ export function takeFirstAnswer(path: string): unknown {
 
 /** The block is read the first time and then removed from the document. */
 function readAnswersOnce(): void {
-  const element = document.getElementById(ELEMENT_ID);
+  const element = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
   if (!element) return;
   element.remove();
   try {
