@@ -1,6 +1,7 @@
 import pg from 'pg';
 
-export const TEMPLATE_DATABASE = 'basha_test_template';
+// Overridable so two checkouts can run the PostgreSQL suite on one server at the same time.
+export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'basha_test_template';
 
 /** Runs admin statements (CREATE/DROP DATABASE) on the server's maintenance connection. */
 export async function withDatabase<T>(
