@@ -126,9 +126,20 @@ describe('configuration', () => {
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
     [{ GOOGLE_CLIENT_ID: 'only-the-id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
   ])('stops at boot on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+
+  it('believes forwarded headers only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ]);
   });
 
   it('turns demo data off in production unless asked for', () => {

@@ -44,6 +44,16 @@ const ConfigSchema = z
     ),
     DEMO_DATA: z.optional(booleanFlag),
     PGLITE_FSYNC: z._default(booleanFlag, true),
+    TRUST_PROXY: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+            'expected a hop count (1) or a comma-separated list of proxy addresses (10.0.0.1, 10.0.0.0/8)',
+          ),
+        ),
+    ),
     LOG_LEVEL: z._default(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',
@@ -116,6 +126,11 @@ export type Config = {
   demoData: boolean;
   pgliteFsync: boolean;
   logLevel: string;
+  /**
+   * Which proxies in front of Basha are believed about the client's address and protocol
+   * (X-Forwarded-For/-Proto): none, a hop count, or their addresses. Fastify's `trustProxy`.
+   */
+  trustProxy: false | number | string[];
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   webDistDir: string;
@@ -167,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     pgliteFsync: e.PGLITE_FSYNC,
     logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
@@ -200,4 +216,10 @@ function paymentsConfigOf(e: z.infer<typeof ConfigSchema>): PaymentsConfig {
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
   };
+}
+
+function trustProxyOf(setting: string | undefined): Config['trustProxy'] {
+  if (setting === undefined) return false;
+  if (/^\d+$/.test(setting)) return Number(setting) === 0 ? false : Number(setting);
+  return setting.split(',').map((address) => address.trim());
 }
