@@ -26,7 +26,13 @@ export function isModuleDownloadFailure(error: unknown): boolean {
  * if the page's code is still missing after that, a reload loop would only flash the page.
  * Returns false when it did not reload (already tried, or no storage to remember it in).
  */
-export function reloadOnceForNewBuild(now = Date.now()): boolean {
+export function reloadOnceForNewBuild({
+  now = Date.now(),
+  reload = () => window.location.reload(),
+}: {
+  now?: number;
+  reload?: () => void;
+} = {}): boolean {
   const key = GUARD_KEY_PREFIX + window.location.href;
   try {
     const reloadedAt = Number(sessionStorage.getItem(key));
@@ -35,7 +41,7 @@ export function reloadOnceForNewBuild(now = Date.now()): boolean {
   } catch {
     return false;
   }
-  window.location.reload();
+  reload();
   return true;
 }
 
