@@ -32,6 +32,8 @@ export function precompress(): Plugin {
         .filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
+          // Kept from an earlier build (retire-old-assets.ts) and compressed then.
+          if (await compressedAlready(file)) return;
           const content = await fs.readFile(file);
           if (content.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
@@ -48,4 +50,13 @@ export function precompress(): Plugin {
       );
     },
   };
+}
+
+async function compressedAlready(file: string): Promise<boolean> {
+  const [original, br, gz] = await Promise.all(
+    [file, `${file}.br`, `${file}.gz`].map((name) => fs.stat(name).catch(() => undefined)),
+  );
+  return Boolean(
+    original && br && gz && br.mtimeMs >= original.mtimeMs && gz.mtimeMs >= original.mtimeMs,
+  );
 }

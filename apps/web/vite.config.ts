@@ -2,12 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { retireOldAssets } from './retire-old-assets.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), retireOldAssets()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: {
     sourcemap: false,
+    // A previous build's page files stay for open tabs; retire-old-assets.ts deletes them later.
+    emptyOutDir: false,
     // .vite/manifest.json: the API names a first page's own chunks in its HTML from it.
     manifest: true,
     rolldownOptions: {

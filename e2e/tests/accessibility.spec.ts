@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Role } from '@basha/domain';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiAs, demo } from '../support/api.ts';
 import { addListing, createAgentAccount, signIn, verifyListing } from '../support/listings.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Pages needing a record (a property, a wishlist item, an accepted offer) get its id here. */
 type Ids = { listing: string; ownListing: string; wishlistItem: string; acceptedOffer: string };

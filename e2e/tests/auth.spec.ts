@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createUserAccount, logInThroughUi, PASSWORD, PHOTO } from '../support/api.ts';
+import { expect, refusedRequest, test } from '../support/test.ts';
 
 test('sign up with a photo, log in, see the profile, log out', async ({ page }) => {
   const email = `signup-${Date.now()}@example.test`;
@@ -32,7 +32,8 @@ test('sign up with a photo, log in, see the profile, log out', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signup shows the password rule and a duplicate email', async ({ page }) => {
+test('signup shows the password rule and a duplicate email', async ({ page, consoleErrors }) => {
+  consoleErrors.expect(refusedRequest(409, '/api/auth/sign-up/email'));
   const existing = await createUserAccount();
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Duplicate');
@@ -48,7 +49,8 @@ test('signup shows the password rule and a duplicate email', async ({ page }) =>
   ).toBeVisible();
 });
 
-test('a wrong password says so', async ({ page }) => {
+test('a wrong password says so', async ({ page, consoleErrors }) => {
+  consoleErrors.expect(refusedRequest(401, '/api/auth/sign-in/email'));
   const account = await createUserAccount();
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { demo } from '../support/api.ts';
 import { signIn } from '../support/listings.ts';
+import { expect, test } from '../support/test.ts';
 
 test('switching to Bangla translates the pages and formats numbers with Bangla digits, and it sticks', async ({
   page,

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 /** The budget from the web-app issue: the home page's initial JavaScript, gzipped. */
 const HOME_JS_BUDGET_BYTES = 170 * 1024;

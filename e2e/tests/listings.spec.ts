@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAs, createUserAccount, demo, PHOTO } from '../support/api.ts';
 import {
   addListing,
@@ -9,6 +9,7 @@ import {
   uniqueTitle,
   verifyListing,
 } from '../support/listings.ts';
+import { expect, refusedRequest, test } from '../support/test.ts';
 
 /** The card of one property, wherever cards are listed. */
 const card = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
@@ -34,7 +35,10 @@ test('a visitor sees the three newest verified properties, then the user reviews
 
 test('a user searches by location (kept in the address), resets, and opens the details', async ({
   page,
+  consoleErrors,
 }) => {
+  // The last step opens the page of a listing that does not exist.
+  consoleErrors.expect(refusedRequest(404, '/api/v1/listings/[^/]+'));
   // A verified listing in a place no other listing mentions, so the search finds exactly it.
   const place = `Tetulia ${randomUUID().slice(0, 6)}`;
   const title = uniqueTitle('Tea garden bungalow');

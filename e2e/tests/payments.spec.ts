@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { agentWithVerifiedListing, offerByFreshBuyer, signInAs } from '../support/offers.ts';
+import { expect, refusedRequest, test } from '../support/test.ts';
 
 const PRICE = { min: 50_000, max: 60_000 };
 
 test('a declined card changes nothing; a good card pays, with a receipt, Paid and the sale', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(refusedRequest(402, '/api/v1/offers/[^/]+/payment'));
   // Seeded through the API: an agent's verified listing, a buyer's offer, the agent accepts.
   const { agent, listingId, title } = await agentWithVerifiedListing(PRICE);
   const buyer = await offerByFreshBuyer('E2E Payer', listingId, 55_000);

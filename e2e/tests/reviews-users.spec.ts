@@ -1,5 +1,5 @@
 import { reviewMessages } from '@basha/domain';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAs, createUserAccount, demo, logInThroughUi } from '../support/api.ts';
 import {
   agentWithVerifiedListing,
@@ -8,6 +8,7 @@ import {
   uniqueWord,
   verifiedListingIds,
 } from '../support/reviews-users.ts';
+import { expect, refusedRequest, test } from '../support/test.ts';
 
 /** Answers the spec's confirm dialog, then closes the success dialog that follows. */
 async function confirmThenClose(
@@ -27,7 +28,10 @@ async function confirmThenClose(
 
 test('a user reviews a property on its details page and deletes it from My reviews', async ({
   page,
+  consoleErrors,
 }) => {
+  // The second review of the same property is refused.
+  consoleErrors.expect(refusedRequest(409, '/api/v1/listings/[^/]+/reviews'));
   const buyer = await createUserAccount('Review Writer');
   const api = await apiAs(buyer);
   const [listingId] = await verifiedListingIds(api, 1);
@@ -74,7 +78,12 @@ test('a user reviews a property on its details page and deletes it from My revie
   await expect(page.getByText("You haven't reviewed any property yet!")).toBeVisible();
 });
 
-test('an admin deletes a user’s review and features another on the home page', async ({ page }) => {
+test('an admin deletes a user’s review and features another on the home page', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A fourth featured review is refused.
+  consoleErrors.expect(refusedRequest(409, '/api/v1/reviews/[^/]+/featured'));
   const keptText = `${uniqueWord('Featured')} rooftop with a view.`;
   const doomedText = `${uniqueWord('Doomed')} spam review.`;
   const kept = await reviewByFreshUser(keptText, 5);

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { FAKE_STRIPE_URL, STRIPE_BASE_URL } from '../playwright.config.ts';
 import { demo, logInThroughUi } from '../support/api.ts';
+import { expect, refusedRequest, test } from '../support/test.ts';
 
 // Basha configured for Stripe, in a real browser. Stripe's servers cannot be reached from
 // this machine, so two stand-ins take their place: stripe/fake-stripe.js is served instead
@@ -30,7 +30,9 @@ test.beforeEach(async ({ page }) => {
 
 test('with Stripe: a declined card shows Stripe’s message; a good card pays once the webhook lands', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(refusedRequest(402, '/v1/payment_intents/[^/]+/confirm'));
   const blocked: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@basha/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test.describe('visitor', () => {
   test('home shows the banner with a Login call to action and the footer', async ({ page }) => {

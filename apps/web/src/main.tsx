@@ -11,6 +11,7 @@ import { BrowserRouter, matchRoutes } from 'react-router';
 import { preloadMatchedPages } from './app/page-preload.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/router.tsx';
+import { ScrollRestoration } from './app/scroll-restoration.tsx';
 import { loadSavedLocale } from './lib/i18n/i18n-provider.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
@@ -38,6 +39,7 @@ Promise.all([loadSavedLocale().catch(() => undefined), firstPageCode]).then(() =
       <StrictMode>
         <AppProvider queryClient={queryClient}>
           <BrowserRouter>
+            <ScrollRestoration />
             <AppRoutes />
           </BrowserRouter>
         </AppProvider>

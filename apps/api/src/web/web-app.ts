@@ -31,7 +31,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   const headEnd = indexHtml.indexOf('</head>');
   const scriptsOf = readPageScripts(distDir);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
+    // A page file no build has (or kept): a 404 the browser reports as such. The app's HTML
+    // in its place made a script fail with a MIME type error that says nothing of the cause.
+    if (['/api/', '/media/', '/assets/'].some((prefix) => request.url.startsWith(prefix))) {
       return reply.callNotFound();
     }
     const hints = headEnd === -1 ? '' : await firstPageHints(app, request, scriptsOf);

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
+import { loadOrReload } from '../lib/outdated-app.ts';
 
 /** What a page's first requests are made from: the address it opens at. */
 export type PrefetchContext = {
@@ -28,8 +29,9 @@ export function lazyPage(
   prefetch?: Prefetch,
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined;
+  // A tab opened before a deploy asks for the previous build's files: reload to the new one.
   const load = () =>
-    loadPage().then((module) => {
+    loadOrReload(loadPage).then((module) => {
       loaded = module.default;
       return module;
     });

@@ -43,6 +43,9 @@ export const commonMessagesBangla: Translation<typeof commonMessages> = {
   'error.generic': 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
   'error.network': 'বাসা-র সাথে সংযোগ করা যাচ্ছে না। সংযোগ দেখে আবার চেষ্টা করুন।',
   'error.loadFailed': 'এই পাতাটি লোড করা যায়নি।',
+  'error.outdatedApp':
+    'এই পাতাটি লোড করা যায়নি। বাসা হয়তো এইমাত্র হালনাগাদ হয়েছে: নতুন সংস্করণ পেতে পাতাটি আবার লোড করুন।',
+  'error.reload': 'পাতাটি আবার লোড করুন',
   'notFound.title': 'পাতাটি পাওয়া যায়নি',
   'notFound.body': 'আপনি যে পাতাটি খুঁজছেন সেটি নেই বা সরানো হয়েছে।',
   'notFound.home': 'হোম পাতায় যান',

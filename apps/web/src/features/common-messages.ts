@@ -43,6 +43,9 @@ export const commonMessages = defineMessages({
   'error.generic': 'Something went wrong. Please try again.',
   'error.network': 'Cannot reach Basha. Check your connection and try again.',
   'error.loadFailed': 'We could not load this page.',
+  'error.outdatedApp':
+    'This page could not be loaded. Basha may have just been updated: reload to get the newest version.',
+  'error.reload': 'Reload the page',
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Go to the home page',

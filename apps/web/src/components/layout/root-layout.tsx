@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { OutdatedAppError } from '../../lib/outdated-app.ts';
 import { paths } from '../../lib/paths.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
+import { OutdatedAppMessage } from '../ui/outdated-app-message.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -27,10 +29,14 @@ export function RootLayout() {
         {/* A page that fails to render says so; the navigation around it keeps working. */}
         <ErrorBoundary
           resetKey={pathname}
-          fallback={
-            <p role="alert" className="mx-auto max-w-7xl px-4 py-10 text-lg text-slate-800">
-              {t('error.generic')}
-            </p>
+          fallback={(error) =>
+            error instanceof OutdatedAppError ? (
+              <OutdatedAppMessage />
+            ) : (
+              <p role="alert" className="mx-auto max-w-7xl px-4 py-10 text-lg text-slate-800">
+                {t('error.generic')}
+              </p>
+            )
           }
         >
           <Suspense fallback={<Spinner />}>

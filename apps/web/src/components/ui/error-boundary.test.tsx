@@ -11,13 +11,13 @@ describe('ErrorBoundary', () => {
     // React reports the caught error on the console; that is expected here.
     vi.mocked(console.error).mockImplementation(() => undefined);
     const { rerender } = render(
-      <ErrorBoundary resetKey="/a" fallback={<p>Something went wrong</p>}>
+      <ErrorBoundary resetKey="/a" fallback={() => <p>Something went wrong</p>}>
         <Broken />
       </ErrorBoundary>,
     );
     expect(screen.getByText('Something went wrong')).toBeVisible();
     rerender(
-      <ErrorBoundary resetKey="/b" fallback={<p>Something went wrong</p>}>
+      <ErrorBoundary resetKey="/b" fallback={() => <p>Something went wrong</p>}>
         <p>Next page</p>
       </ErrorBoundary>,
     );

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -27,15 +28,6 @@ const COUNT_LABELS: [keyof ListingCounts, MessageKey][] = [
   ['rejected', 'manage.rejected'],
 ];
 
-const COLUMNS: MessageKey[] = [
-  'manage.colTitle',
-  'manage.colLocation',
-  'manage.colAgent',
-  'manage.colPrice',
-  'manage.colStatus',
-  'manage.colActions',
-];
-
 function statusFrom(value: string | null): ListingStatus | undefined {
   return LISTING_STATUSES.includes(value as ListingStatus) ? (value as ListingStatus) : undefined;
 }
@@ -47,6 +39,62 @@ export function ManageListings() {
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
   const listings = useAdminListings(status);
+  // The listing whose rejection form is open, under its row.
+  const [rejectingId, setRejectingId] = useState<string | null>(null);
+  const columns: DataColumn<ManagedListing>[] = [
+    {
+      header: t('manage.colTitle'),
+      rowHeader: true,
+      cell: (listing) => listing.title,
+      className: 'min-w-48',
+    },
+    { header: t('manage.colLocation'), cell: (listing) => listing.location },
+    {
+      header: t('manage.colAgent'),
+      cell: (listing) => (
+        <>
+          <span className="block font-medium">{listing.agent.name}</span>
+          <span className="block text-slate-700">{listing.agent.email}</span>
+        </>
+      ),
+    },
+    {
+      header: t('manage.colPrice'),
+      cell: (listing) =>
+        t('listing.priceShort', { min: number(listing.price.min), max: number(listing.price.max) }),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: t('manage.colStatus'),
+      cell: (listing) => (
+        <>
+          <StatusBadge status={listing.status} sold={listing.sold} />
+          {listing.rejectionReason ? (
+            <span className="mt-1 block text-xs text-slate-700">
+              {t('listing.rejectionReason', { reason: listing.rejectionReason })}
+            </span>
+          ) : null}
+          {listing.delisted ? (
+            <span className="mt-1 block text-xs text-amber-900">{t('listing.delisted')}</span>
+          ) : null}
+        </>
+      ),
+      className: 'min-w-56',
+    },
+    {
+      header: t('manage.colActions'),
+      cell: (listing) =>
+        listing.status === 'pending' ? (
+          <ListingDecision
+            listing={listing}
+            rejecting={rejectingId === listing.id}
+            onToggleReject={() =>
+              setRejectingId((open) => (open === listing.id ? null : listing.id))
+            }
+          />
+        ) : null,
+    },
+  ];
 
   return (
     <QueryState query={listings}>
@@ -97,40 +145,20 @@ export function ManageListings() {
                 ))}
               </select>
             </div>
-            {/* Scrolls sideways on phones; focusable so keyboards can scroll it too. */}
-            <section
-              aria-label={t('manage.caption')}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-              tabIndex={0}
-              className="overflow-x-auto rounded-lg bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-emerald-700"
-            >
-              <table
-                className="w-full min-w-[60rem] text-left text-sm"
-                aria-busy={listings.isFetching || undefined}
-              >
-                <caption className="sr-only">{t('manage.caption')}</caption>
-                <thead className="bg-slate-100 text-slate-800">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                        {t(column)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.length === 0 ? (
-                    <tr>
-                      <td colSpan={COLUMNS.length} className="px-4 py-8 text-center text-slate-700">
-                        {t('manage.empty')}
-                      </td>
-                    </tr>
-                  ) : (
-                    rows.map((listing) => <ManagedListingRow key={listing.id} listing={listing} />)
-                  )}
-                </tbody>
-              </table>
-            </section>
+            <DataTable
+              caption={t('manage.caption')}
+              columns={columns}
+              rows={rows}
+              rowKey={(listing) => listing.id}
+              empty={t('manage.empty')}
+              below={(listing) =>
+                listing.status === 'pending' && rejectingId === listing.id ? (
+                  <RejectListingForm listing={listing} onClose={() => setRejectingId(null)} />
+                ) : null
+              }
+              minWidth="min-w-[60rem]"
+              busy={listings.isFetching}
+            />
             {listings.isFetchingNextPage ? <Spinner /> : null}
             <LoadMoreButton query={listings} />
           </div>
@@ -140,16 +168,20 @@ export function ManageListings() {
   );
 }
 
-function ManagedListingRow({ listing }: { listing: ManagedListing }) {
-  const { t, number } = useI18n();
+/** Verify (after a confirm) or open the rejection form of a pending listing. */
+function ListingDecision({
+  listing,
+  rejecting,
+  onToggleReject,
+}: {
+  listing: ManagedListing;
+  rejecting: boolean;
+  onToggleReject: () => void;
+}) {
+  const { t } = useI18n();
   const notify = useNotify();
   const dialogs = useDialogs();
   const verify = useVerifyListing();
-  const reject = useRejectListing();
-  const reasonId = useId();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const pending = listing.status === 'pending';
 
   const confirmVerify = async () => {
     const confirmed = await dialogs.confirm({
@@ -169,6 +201,36 @@ function ManagedListingRow({ listing }: { listing: ManagedListing }) {
     }
   };
 
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        aria-label={t('manage.verifyLabel', { title: listing.title })}
+        busy={verify.isPending}
+        onClick={confirmVerify}
+      >
+        {t('manage.verify')}
+      </Button>
+      <Button
+        variant="danger"
+        aria-label={t('manage.rejectLabel', { title: listing.title })}
+        aria-expanded={rejecting}
+        onClick={onToggleReject}
+      >
+        {t('manage.reject')}
+      </Button>
+    </div>
+  );
+}
+
+/** The reason for the agent, then a confirm: rejecting cannot be undone. */
+function RejectListingForm({ listing, onClose }: { listing: ManagedListing; onClose: () => void }) {
+  const { t } = useI18n();
+  const notify = useNotify();
+  const dialogs = useDialogs();
+  const reject = useRejectListing();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+
   const confirmReject = async () => {
     const confirmed = await dialogs.confirm({
       title: t('manage.rejectTitle'),
@@ -179,7 +241,7 @@ function ManagedListingRow({ listing }: { listing: ManagedListing }) {
     if (!confirmed) return;
     try {
       await reject.mutateAsync({ id: listing.id, reason });
-      setRejecting(false);
+      onClose();
       await dialogs.inform({
         title: t('manage.rejectedTitle'),
         text: t('manage.rejectedText', { title: listing.title }),
@@ -190,86 +252,30 @@ function ManagedListingRow({ listing }: { listing: ManagedListing }) {
   };
 
   return (
-    <>
-      <tr className="border-t border-slate-200 align-top">
-        <th scope="row" className="min-w-48 px-4 py-3 font-semibold text-slate-900">
-          {listing.title}
-        </th>
-        <td className="px-4 py-3 text-slate-800">{listing.location}</td>
-        <td className="px-4 py-3 text-slate-800">
-          <span className="block font-medium">{listing.agent.name}</span>
-          <span className="block text-slate-700">{listing.agent.email}</span>
-        </td>
-        <td className="whitespace-nowrap px-4 py-3 text-slate-800">
-          {t('listing.priceShort', {
-            min: number(listing.price.min),
-            max: number(listing.price.max),
-          })}
-        </td>
-        <td className="min-w-56 px-4 py-3">
-          <StatusBadge status={listing.status} sold={listing.sold} />
-          {listing.rejectionReason ? (
-            <span className="mt-1 block text-xs text-slate-700">
-              {t('listing.rejectionReason', { reason: listing.rejectionReason })}
-            </span>
-          ) : null}
-          {listing.delisted ? (
-            <span className="mt-1 block text-xs text-amber-900">{t('listing.delisted')}</span>
-          ) : null}
-        </td>
-        <td className="px-4 py-3">
-          {pending ? (
-            <div className="flex gap-2">
-              <Button
-                aria-label={t('manage.verifyLabel', { title: listing.title })}
-                busy={verify.isPending}
-                onClick={confirmVerify}
-              >
-                {t('manage.verify')}
-              </Button>
-              <Button
-                variant="danger"
-                aria-label={t('manage.rejectLabel', { title: listing.title })}
-                aria-expanded={rejecting}
-                onClick={() => setRejecting((open) => !open)}
-              >
-                {t('manage.reject')}
-              </Button>
-            </div>
-          ) : null}
-        </td>
-      </tr>
-      {pending && rejecting ? (
-        <tr className="bg-red-50">
-          <td colSpan={COLUMNS.length} className="px-4 py-3">
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <div className="flex flex-1 flex-col gap-1">
-                <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
-                  {t('manage.reason')}
-                </label>
-                <textarea
-                  id={reasonId}
-                  rows={2}
-                  maxLength={REJECTION_REASON_MAX}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                  // biome-ignore lint/a11y/noAutofocus: the field the admin just asked for
-                  autoFocus
-                  className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-emerald-700"
-                />
-              </div>
-              <div className="flex gap-2">
-                <Button variant="danger" busy={reject.isPending} onClick={confirmReject}>
-                  {t('manage.rejectSubmit')}
-                </Button>
-                <Button variant="secondary" onClick={() => setRejecting(false)}>
-                  {t('common.cancel')}
-                </Button>
-              </div>
-            </div>
-          </td>
-        </tr>
-      ) : null}
-    </>
+    <div className="flex flex-col gap-2 rounded-md bg-red-50 p-3 sm:flex-row sm:items-end">
+      <div className="flex flex-1 flex-col gap-1">
+        <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
+          {t('manage.reason')}
+        </label>
+        <textarea
+          id={reasonId}
+          rows={2}
+          maxLength={REJECTION_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          // biome-ignore lint/a11y/noAutofocus: the field the admin just asked for
+          autoFocus
+          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-emerald-700"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="danger" busy={reject.isPending} onClick={confirmReject}>
+          {t('manage.rejectSubmit')}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -79,7 +79,7 @@ function OfferFooter({ offer }: { offer: MyOffer }) {
           ) : null}
           <Link
             to={paths.dashboard.payment(offer.id)}
-            className="text-center text-xs font-semibold underline focus-visible:outline-2 focus-visible:outline-emerald-700"
+            className="inline-flex min-h-6 items-center justify-center self-center text-xs font-semibold underline focus-visible:outline-2 focus-visible:outline-emerald-700"
           >
             {t('offers.viewReceipt')}
           </Link>

@@ -1,4 +1,5 @@
-import { paymentMessages } from '@basha/domain';
+import { paymentMessages, type Sale } from '@basha/domain';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -8,73 +9,68 @@ import { useSales } from '../api/get-sales.ts';
 export function SalesTable() {
   const { t, money, number, date, serverText } = useI18n();
   const sales = useSales();
+  const columns: DataColumn<Sale>[] = [
+    {
+      header: t('payments.col.property'),
+      rowHeader: true,
+      cell: (sale) => (
+        <>
+          {sale.listing.title}
+          <p className="font-normal text-slate-700">{sale.listing.location}</p>
+        </>
+      ),
+    },
+    {
+      header: t('payments.col.buyer'),
+      cell: (sale) => (
+        <>
+          <p className="font-medium">{sale.buyer?.name ?? t('payments.deletedBuyer')}</p>
+          {sale.buyer ? <p className="text-slate-700">{sale.buyer.email}</p> : null}
+        </>
+      ),
+    },
+    {
+      header: t('payments.col.amount'),
+      cell: (sale) => <span className="font-semibold">{money(sale.amount)}</span>,
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: t('payments.col.date'),
+      cell: (sale) => date(sale.paidAt),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: t('payments.col.reference'),
+      cell: (sale) => (
+        <span className="font-mono text-xs break-all">
+          {sale.reference ?? t('payments.noReference')}
+        </span>
+      ),
+    },
+  ];
   return (
     <QueryState query={sales}>
       {(data) => {
         const items = data.pages.flatMap((page) => page.items);
         const total = data.pages[0]?.total ?? { count: 0, amount: 0 };
-        if (items.length === 0) {
-          return (
-            <p className="rounded-lg bg-white p-10 text-center text-lg font-semibold text-slate-800 shadow-sm">
-              {serverText(paymentMessages.noSales)}
-            </p>
-          );
-        }
         return (
           <div className="flex flex-col gap-4">
-            <p className="text-lg font-semibold text-emerald-800">
-              {t('payments.soldTotal', {
-                amount: money(total.amount),
-                count: number(total.count),
-              })}
-            </p>
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <caption className="sr-only">{t('payments.soldCaption')}</caption>
-                <thead className="bg-slate-100 text-slate-800">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('payments.col.property')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('payments.col.buyer')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('payments.col.amount')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('payments.col.date')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('payments.col.reference')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {items.map((sale) => (
-                    <tr key={sale.offerId} className="align-top text-slate-800">
-                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                        {sale.listing.title}
-                        <p className="font-normal text-slate-700">{sale.listing.location}</p>
-                      </th>
-                      <td className="px-4 py-3">
-                        <p className="font-medium">
-                          {sale.buyer?.name ?? t('payments.deletedBuyer')}
-                        </p>
-                        {sale.buyer ? <p className="text-slate-700">{sale.buyer.email}</p> : null}
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 font-semibold">
-                        {money(sale.amount)}
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3">{date(sale.paidAt)}</td>
-                      <td className="px-4 py-3 font-mono text-xs break-all">
-                        {sale.reference ?? t('payments.noReference')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            {items.length > 0 ? (
+              <p className="text-lg font-semibold text-emerald-800">
+                {t('payments.soldTotal', {
+                  amount: money(total.amount),
+                  count: number(total.count),
+                })}
+              </p>
+            ) : null}
+            <DataTable
+              caption={t('payments.soldCaption')}
+              columns={columns}
+              rows={items}
+              rowKey={(sale) => sale.offerId}
+              empty={serverText(paymentMessages.noSales)}
+              minWidth="min-w-[44rem]"
+            />
             <LoadMoreButton query={sales} />
           </div>
         );

@@ -1,6 +1,7 @@
 import type { Review } from '@basha/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -18,102 +19,87 @@ export function ManageReviewsTable() {
   const reviews = useAllReviews();
   const deleteFlow = useDeleteReviewFlow();
   const featuring = useFeatureToggle();
+  const columns: DataColumn<Review>[] = [
+    {
+      header: t('reviews.reviewer'),
+      rowHeader: true,
+      cell: (review) => (
+        <span className="flex items-center gap-2 font-medium">
+          <ReviewerPhoto
+            name={review.reviewer.name}
+            photoUrl={review.reviewer.photoUrl}
+            size={32}
+          />
+          {review.reviewer.name}
+        </span>
+      ),
+    },
+    {
+      header: t('reviews.property'),
+      cell: (review) => (
+        <Link
+          to={paths.propertyDetails(review.listing.id)}
+          className="inline-flex min-h-6 items-center text-emerald-800 underline"
+        >
+          {review.listing.title}
+        </Link>
+      ),
+    },
+    { header: t('reviews.rating'), cell: (review) => <ReviewStars rating={review.rating} /> },
+    {
+      header: t('reviews.review'),
+      cell: (review) => <p className="whitespace-pre-line break-words">{review.text}</p>,
+      className: 'max-w-md text-slate-700',
+    },
+    {
+      header: t('reviews.date'),
+      cell: (review) => <time dateTime={review.createdAt}>{date(review.createdAt)}</time>,
+      className: 'whitespace-nowrap text-slate-700',
+    },
+    {
+      header: t('reviews.actions'),
+      cell: (review) => (
+        <div className="flex flex-wrap items-start gap-2 lg:flex-col">
+          {review.featured ? (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+              {t('reviews.featured')}
+            </span>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="min-h-9 whitespace-nowrap px-3 py-1"
+            busy={featuring.pendingId === review.id}
+            onClick={() => featuring.toggle(review)}
+          >
+            {review.featured ? t('reviews.unfeature') : t('reviews.feature')}
+          </Button>
+          <Button
+            variant="danger"
+            className="min-h-9 px-3 py-1"
+            busy={deleteFlow.pendingId === review.id}
+            onClick={() => deleteFlow.run(review.id)}
+          >
+            {t('reviews.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
   return (
     <QueryState query={reviews}>
-      {({ pages }) => {
-        const items = pages.flatMap((page) => page.items);
-        if (items.length === 0) return <p className="text-slate-700">{t('reviews.noneAtAll')}</p>;
-        return (
-          <>
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-              <table className="w-full min-w-[56rem] text-left text-sm">
-                <caption className="sr-only">{t('dashboard.manageReviews')}</caption>
-                <thead className="bg-slate-100 text-slate-800">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('reviews.reviewer')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('reviews.property')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('reviews.rating')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('reviews.review')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('reviews.date')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('reviews.actions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {items.map((review) => (
-                    <tr key={review.id} className="align-top">
-                      <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                        <span className="flex items-center gap-2">
-                          <ReviewerPhoto
-                            name={review.reviewer.name}
-                            photoUrl={review.reviewer.photoUrl}
-                            size={32}
-                          />
-                          {review.reviewer.name}
-                        </span>
-                      </th>
-                      <td className="px-4 py-3 text-slate-800">
-                        <Link
-                          to={paths.propertyDetails(review.listing.id)}
-                          className="text-emerald-800 underline"
-                        >
-                          {review.listing.title}
-                        </Link>
-                      </td>
-                      <td className="px-4 py-3">
-                        <ReviewStars rating={review.rating} />
-                      </td>
-                      <td className="max-w-md px-4 py-3 text-slate-700">
-                        <p className="whitespace-pre-line break-words">{review.text}</p>
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                        <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex flex-col items-start gap-2">
-                          {review.featured ? (
-                            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                              {t('reviews.featured')}
-                            </span>
-                          ) : null}
-                          <Button
-                            variant="secondary"
-                            className="min-h-9 whitespace-nowrap px-3 py-1"
-                            busy={featuring.pendingId === review.id}
-                            onClick={() => featuring.toggle(review)}
-                          >
-                            {review.featured ? t('reviews.unfeature') : t('reviews.feature')}
-                          </Button>
-                          <Button
-                            variant="danger"
-                            className="min-h-9 px-3 py-1"
-                            busy={deleteFlow.pendingId === review.id}
-                            onClick={() => deleteFlow.run(review.id)}
-                          >
-                            {t('reviews.delete')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <LoadMoreButton query={reviews} />
-          </>
-        );
-      }}
+      {({ pages }) => (
+        <>
+          <DataTable
+            caption={t('dashboard.manageReviews')}
+            columns={columns}
+            rows={pages.flatMap((page) => page.items)}
+            rowKey={(review) => review.id}
+            empty={t('reviews.noneAtAll')}
+            minWidth="min-w-[56rem]"
+          />
+          <LoadMoreButton query={reviews} />
+        </>
+      )}
     </QueryState>
   );
 }

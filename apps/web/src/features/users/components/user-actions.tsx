@@ -95,7 +95,7 @@ export function UserActions({ user, isSelf }: { user: User; isSelf: boolean }) {
   return (
     <fieldset
       aria-label={t('users.actionsFor', { name: user.name })}
-      className="m-0 flex min-w-0 gap-2 border-0 p-0"
+      className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0"
     >
       {actions.map((action) => (
         <Button

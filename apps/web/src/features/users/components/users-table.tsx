@@ -1,4 +1,6 @@
+import type { User } from '@basha/domain';
 import { useEffect, useId, useState } from 'react';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -20,6 +22,41 @@ export function UsersTable() {
     return () => clearTimeout(timer);
   }, [search]);
   const users = useUsers(q);
+  const isSelf = (user: User) => user.id === me.data?.id;
+  const columns: DataColumn<User>[] = [
+    { header: t('users.email'), cell: (user) => user.email, className: 'whitespace-nowrap' },
+    {
+      header: t('users.name'),
+      rowHeader: true,
+      cell: (user) => (
+        <>
+          {user.name}
+          {isSelf(user) ? (
+            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              {t('users.you')}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t('users.role'),
+      cell: (user) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {t(`role.${user.role}`)}
+          {user.fraud ? (
+            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+              {t('users.fraud')}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      header: t('users.actions'),
+      cell: (user) => <UserActions user={user} isSelf={isSelf(user)} />,
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -36,69 +73,19 @@ export function UsersTable() {
         />
       </div>
       <QueryState query={users}>
-        {({ pages }) => {
-          const rows = pages.flatMap((page) => page.items);
-          if (rows.length === 0) return <p className="text-slate-700">{t('users.none')}</p>;
-          return (
-            <>
-              <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-                <table className="w-full min-w-[50rem] text-left text-sm">
-                  <caption className="sr-only">{t('dashboard.manageUsers')}</caption>
-                  <thead className="bg-slate-100 text-slate-800">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t('users.email')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t('users.name')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t('users.role')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {t('users.actions')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200">
-                    {rows.map((user) => {
-                      const isSelf = user.id === me.data?.id;
-                      return (
-                        <tr key={user.id} className="align-middle">
-                          <td className="whitespace-nowrap px-4 py-3 text-slate-800">
-                            {user.email}
-                          </td>
-                          <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                            {user.name}
-                            {isSelf ? (
-                              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                                {t('users.you')}
-                              </span>
-                            ) : null}
-                          </th>
-                          <td className="px-4 py-3 text-slate-800">
-                            <span className="flex flex-wrap items-center gap-2">
-                              {t(`role.${user.role}`)}
-                              {user.fraud ? (
-                                <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                                  {t('users.fraud')}
-                                </span>
-                              ) : null}
-                            </span>
-                          </td>
-                          <td className="px-4 py-3">
-                            <UserActions user={user} isSelf={isSelf} />
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              <LoadMoreButton query={users} />
-            </>
-          );
-        }}
+        {({ pages }) => (
+          <>
+            <DataTable
+              caption={t('dashboard.manageUsers')}
+              columns={columns}
+              rows={pages.flatMap((page) => page.items)}
+              rowKey={(user) => user.id}
+              empty={t('users.none')}
+              minWidth="min-w-[50rem]"
+            />
+            <LoadMoreButton query={users} />
+          </>
+        )}
       </QueryState>
     </div>
   );

@@ -1,0 +1,121 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiAs, createUserAccount, demo } from '../support/api.ts';
+import { addListing, createAgentAccount, signIn, uniqueTitle } from '../support/listings.ts';
+import { agentWithVerifiedListing, offerByFreshBuyer } from '../support/offers.ts';
+import { expect, test } from '../support/test.ts';
+
+// The agent's and the admin's tables on a 360 px phone: every field and every action on
+// screen without a sideways scroll, every target at least 24 × 24 px (WCAG 2.2, 2.5.8).
+
+const PHONE = { width: 360, height: 780 };
+/** WCAG 2.2 target size (minimum), in CSS pixels. */
+const MIN_TARGET = 24;
+
+test.use({ viewport: PHONE });
+
+/** The page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(widths.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(widths.innerWidth);
+}
+
+/** Every button and link of the rows: inside the screen's width and at least 24 × 24 px. */
+async function expectTargetsOnScreenAndLargeEnough(rows: Locator) {
+  const targets = await rows.evaluateAll((elements) =>
+    elements.flatMap((row) =>
+      Array.from(row.querySelectorAll('button, a[href]'), (target) => {
+        const box = target.getBoundingClientRect();
+        return {
+          name: `${target.tagName} "${target.textContent?.trim()}"`,
+          left: box.left,
+          right: box.right,
+          width: box.width,
+          height: box.height,
+        };
+      }),
+    ),
+  );
+  expect(targets.length).toBeGreaterThan(0);
+  const offScreen = targets.filter((t) => t.left < 0 || t.right > PHONE.width);
+  expect(offScreen, 'targets outside the screen').toEqual([]);
+  const small = targets.filter((t) => t.width < MIN_TARGET || t.height < MIN_TARGET);
+  expect(small, `targets smaller than ${MIN_TARGET} px`).toEqual([]);
+}
+
+/** Each of the row's actions, scrolled to, is fully on screen. */
+async function expectActionsVisible(row: Locator, names: RegExp[]) {
+  for (const name of names) {
+    const action = row.getByRole('button', { name });
+    await action.scrollIntoViewIfNeeded();
+    await expect(action).toBeInViewport({ ratio: 1 });
+  }
+}
+
+test('Requested Properties on a phone: every offer with its buyer, price and both answers', async ({
+  page,
+}) => {
+  const { agent, listingId, title } = await agentWithVerifiedListing({ min: 50_000, max: 60_000 });
+  const buyer = await offerByFreshBuyer('E2E Phone Buyer', listingId, 55_000);
+  await signIn(page, agent);
+  await page.goto('/dashboard/requested-properties');
+  const offers = page.getByRole('list', { name: 'Offers on your properties, newest first' });
+  const card = offers.getByRole('listitem').filter({ hasText: buyer.email });
+  await expect(card).toContainText(title);
+  await expect(card).toContainText('55,000');
+  await expectActionsVisible(card, [/^Accept/, /^Reject/]);
+  await expectNoSidewaysScroll(page);
+  await expectTargetsOnScreenAndLargeEnough(offers.getByRole('listitem'));
+});
+
+test('Manage Properties on a phone: a pending listing with Verify and Reject, and the reason form', async ({
+  page,
+}) => {
+  const agentApi = await apiAs(await createAgentAccount('E2E Phone Agent'));
+  const title = uniqueTitle('Phone flat');
+  await addListing(agentApi, { title });
+  await agentApi.dispose();
+  await signIn(page, demo('admin'));
+  await page.goto('/dashboard/manage-properties?status=pending');
+  const listings = page.getByRole('list', { name: 'Properties, newest first' });
+  const card = listings.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toContainText('E2E Phone Agent');
+  await expectActionsVisible(card, [/^Verify/, /^Reject/]);
+  await card.getByRole('button', { name: /^Reject/ }).click();
+  await expect(card.getByLabel('Reason for the agent (optional)')).toBeVisible();
+  await expectActionsVisible(card, [/^Reject property$/, /^Cancel$/]);
+  await expectNoSidewaysScroll(page);
+  await expectTargetsOnScreenAndLargeEnough(listings.getByRole('listitem'));
+});
+
+test('Manage Users on a phone: every account with its role and all its actions', async ({
+  page,
+}) => {
+  const user = await createUserAccount('E2E Phone User');
+  await signIn(page, demo('admin'));
+  await page.goto('/dashboard/manage-users');
+  await page.getByLabel('Search by name or email').fill(user.email);
+  const users = page.getByRole('list', { name: 'Manage Users' });
+  const card = users.getByRole('listitem').filter({ hasText: user.email });
+  await expect(card).toContainText('User');
+  await expectActionsVisible(card, [/^Make Admin$/, /^Make Agent$/, /^Delete$/]);
+  await page.getByLabel('Search by name or email').fill('');
+  await expect.poll(() => users.getByRole('listitem').count()).toBeGreaterThan(1);
+  await expectNoSidewaysScroll(page);
+  await expectTargetsOnScreenAndLargeEnough(users.getByRole('listitem'));
+});
+
+test('Manage Reviews on a phone: every review with its property link, Feature and Delete', async ({
+  page,
+}) => {
+  await signIn(page, demo('admin'));
+  await page.goto('/dashboard/manage-reviews');
+  const reviews = page.getByRole('list', { name: 'Manage Reviews' });
+  const card = reviews.getByRole('listitem').first();
+  await expect(card).toBeVisible();
+  await expectActionsVisible(card, [/^(Feature|Unfeature)$/, /^Delete$/]);
+  await expectNoSidewaysScroll(page);
+  await expectTargetsOnScreenAndLargeEnough(reviews.getByRole('listitem'));
+});
