@@ -25,6 +25,7 @@ const COUNT_LABELS: [keyof ListingCounts, MessageKey][] = [
   ['verified', 'manage.verified'],
   ['pending', 'manage.pending'],
   ['rejected', 'manage.rejected'],
+  ['hidden', 'manage.hidden'],
 ];
 
 const COLUMNS: MessageKey[] = [
@@ -60,7 +61,7 @@ export function ManageListings() {
                 <h2 id="listing-counts" className="sr-only">
                   {t('manage.counts')}
                 </h2>
-                <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+                <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
                   {COUNT_LABELS.map(([key, label]) => (
                     <div key={key} className="rounded-lg bg-white p-4 shadow-sm">
                       <dt className="text-sm font-medium text-slate-700">{t(label)}</dt>
@@ -149,7 +150,8 @@ function ManagedListingRow({ listing }: { listing: ManagedListing }) {
   const reasonId = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const pending = listing.status === 'pending';
+  // A fraud agent's listing is hidden and out of the admin's hands (the API refuses): view only.
+  const pending = listing.status === 'pending' && !listing.delisted;
 
   const confirmVerify = async () => {
     const confirmed = await dialogs.confirm({
