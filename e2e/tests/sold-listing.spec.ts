@@ -1,18 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUserAccount, demo } from '../support/api.ts';
 import { signInAs, soldListing } from '../support/offers.ts';
-
-/** Console errors and failed API answers while the page is open, to show there were none. */
-function recordTrouble(page: Page): string[] {
-  const trouble: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) trouble.push(`${response.status()} ${response.url()}`);
-  });
-  return trouble;
-}
+import { recordTrouble } from '../support/page-trouble.ts';
 
 test('a sold listing: its buyer, its agent and an admin see it with its sale; others do not', async ({
   page,
