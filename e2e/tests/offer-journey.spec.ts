@@ -33,6 +33,9 @@ test('a whole offer journey, wish to receipt, without one console error or faile
   await page.goto('/dashboard/requested-properties');
   const row = page.getByRole('row').filter({ hasText: buyer.email });
   await row.getByRole('button', { name: /^Accept/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Accept this offer?' });
+  await expect(confirm).toContainText('No other offer on this property will be rejected.');
+  await confirm.getByRole('button', { name: 'Yes, accept it!' }).click();
   await expect(page.getByText('Offer Accepted')).toBeVisible();
   await expect(row.getByText('Accepted')).toBeVisible();
 

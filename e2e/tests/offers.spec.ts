@@ -86,6 +86,12 @@ test('the agent rejects one offer and accepts another; the buyers see the outcom
   await rowOf(winner.email)
     .getByRole('button', { name: /^Accept/ })
     .click();
+  // Accepting asks first, counting the offers it will reject: the loser's, still pending.
+  const confirm = page.getByRole('dialog', { name: 'Accept this offer?' });
+  await expect(confirm).toContainText(
+    'The 1 other pending offer on this property will be rejected.',
+  );
+  await confirm.getByRole('button', { name: 'Yes, accept it!' }).click();
   await expect(page.getByText('Offer Accepted')).toBeVisible();
   await expect(rowOf(winner.email).getByText('Accepted')).toBeVisible();
   await expect(rowOf(loser.email).getByText('Rejected')).toBeVisible();

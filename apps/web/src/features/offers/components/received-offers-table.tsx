@@ -1,5 +1,6 @@
 import type { ReceivedOffer } from '@basha/domain';
 import { Button } from '../../../components/ui/button.tsx';
+import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -66,11 +67,35 @@ export function ReceivedOffersTable() {
 function ReceivedOfferRow({ offer }: { offer: ReceivedOffer }) {
   const { t, number, money, date } = useI18n();
   const notify = useNotify();
+  const dialogs = useDialogs();
   const accept = useAcceptOffer();
   const reject = useRejectOffer();
   const deciding = accept.isPending || reject.isPending;
   const buyerName = offer.buyer?.name ?? t('offers.deletedBuyer');
   const named = { amount: number(offer.amount), buyer: buyerName, title: offer.listing.title };
+
+  // Accepting rejects every other pending offer on the listing and cannot be undone: say how
+  // many first. The server counts them over the whole listing, not the page on screen.
+  const confirmAccept = async () => {
+    const others = offer.otherPendingOffers;
+    const confirmed = await dialogs.confirm({
+      title: t('offers.acceptTitle'),
+      text: `${t(
+        others === 0
+          ? 'offers.acceptOthers.none'
+          : others === 1
+            ? 'offers.acceptOthers.one'
+            : 'offers.acceptOthers.many',
+        { count: number(others) },
+      )} ${t('confirm.irreversible')}`,
+      confirmLabel: t('offers.acceptConfirm'),
+    });
+    if (!confirmed) return;
+    accept.mutate(offer.id, {
+      onSuccess: () => notify.success(t('offers.accepted')),
+      onError: notify.error,
+    });
+  };
 
   return (
     <tr className="align-top text-slate-800">
@@ -100,12 +125,7 @@ function ReceivedOfferRow({ offer }: { offer: ReceivedOffer }) {
                 busy={accept.isPending}
                 disabled={deciding}
                 aria-label={t('offers.acceptNamed', named)}
-                onClick={() =>
-                  accept.mutate(offer.id, {
-                    onSuccess: () => notify.success(t('offers.accepted')),
-                    onError: notify.error,
-                  })
-                }
+                onClick={confirmAccept}
               >
                 {t('offers.accept')}
               </Button>
