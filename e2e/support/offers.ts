@@ -79,3 +79,36 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.context().clearCookies();
   await page.context().addCookies(cookies);
 }
+
+/**
+ * A fresh agent's listing sold to a fresh buyer, all through the API: the buyer offers, the
+ * agent accepts, the buyer pays with the sandbox's test card.
+ */
+export async function soldListing(price: { min: number; max: number }, amount: number) {
+  const { agent, listingId, title } = await agentWithVerifiedListing(price);
+  const buyer = await offerByFreshBuyer('E2E Owner', listingId, amount);
+  const agentApi = await apiAs(agent);
+  const received = await agentApi.get('/api/v1/offers/received');
+  const { items } = (await received.json()) as { items: { id: string; listing: { id: string } }[] };
+  const offer = items.find((item) => item.listing.id === listingId);
+  if (!offer) throw new Error('the offer did not reach the agent');
+  const accepted = await agentApi.post(`/api/v1/offers/${offer.id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await agentApi.dispose();
+  const buyerApi = await apiAs(buyer);
+  const intent = await buyerApi.post(`/api/v1/offers/${offer.id}/payment-intent`);
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const [year, month] = dhakaDate(400).split('-');
+  const paid = await buyerApi.post(`/api/v1/offers/${offer.id}/payment`, {
+    data: {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: `${month}/${year?.slice(2)}`,
+      cvc: '123',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await buyerApi.dispose();
+  return { agent, buyer, listingId, title };
+}

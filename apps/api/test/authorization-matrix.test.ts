@@ -138,6 +138,22 @@ const startedPaymentOfUser = async (fx: Fixture) => {
     payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' },
   };
 };
+/** A listing of the agent's, sold to the user (a paid offer), as a sale leaves it. */
+const listingSoldToUser = async (fx: Fixture) => {
+  const listingId = await agentListing(fx, { soldAt: new Date() });
+  await fx.t.database.db.insert(offer).values({
+    propertyId: listingId,
+    buyerId: fx.accounts.user.id,
+    amount: 5050,
+    deadline: tomorrow(),
+    status: 'paid',
+    paidAt: new Date(),
+  });
+  return listingId;
+};
+/** A pending listing of the fraud agent's, hidden with them when they were marked. */
+const fraudAgentPendingListing = (fx: Fixture) =>
+  createListing(fx.t, fx.accounts.fraudAgent, { status: 'pending', delistedAt: new Date() });
 const userReview = async (fx: Fixture) => {
   const listingId = await agentListing(fx);
   const [row] = await fx.t.database.db
@@ -246,6 +262,13 @@ const ROWS: Row[] = [
     expected: { ...only(['agent', 'admin'], 200, 404) },
   },
   {
+    method: 'GET',
+    route: '/api/v1/listings/{id}',
+    // A sold listing: its buyer (user), its agent and admins, with its sale; nobody else.
+    prepare: async (fx) => ({ url: `/api/v1/listings/${await listingSoldToUser(fx)}` }),
+    expected: { ...only(['user', 'agent', 'admin'], 200, 404) },
+  },
+  {
     method: 'POST',
     route: '/api/v1/listings',
     prepare: async () => ({ url: '/api/v1/listings', payload: await listingForm() }),
@@ -292,6 +315,15 @@ const ROWS: Row[] = [
       url: `/api/v1/listings/${await agentListing(fx, { status: 'pending' })}/verify`,
     }),
     expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/listings/{id}/verify',
+    // A fraud agent's hidden listing: view only, even for admins.
+    prepare: async (fx) => ({
+      url: `/api/v1/listings/${await fraudAgentPendingListing(fx)}/verify`,
+    }),
+    expected: { ...only(['admin'], 409) },
   },
   {
     method: 'POST',
@@ -418,6 +450,22 @@ const ROWS: Row[] = [
     route: '/api/v1/listings/{id}/reviews',
     prepare: async (fx) => ({ url: `/api/v1/listings/${await agentListing(fx)}/reviews` }),
     expected: allSignedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/listings/{id}/reviews',
+    // A sold listing takes a review from its buyer (user) alone; to anyone else it is gone.
+    prepare: async (fx) => ({
+      url: `/api/v1/listings/${await listingSoldToUser(fx)}/reviews`,
+      payload: { rating: 5, text: 'Lovely' },
+    }),
+    expected: { ...only(users, 201), otherUser: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/listings/{id}/reviews',
+    prepare: async (fx) => ({ url: `/api/v1/listings/${await listingSoldToUser(fx)}/reviews` }),
+    expected: { ...only(['user', 'agent', 'admin'], 200, 404) },
   },
   {
     method: 'GET',

@@ -20,6 +20,8 @@ export const listingMessages = {
   fraudAgent: "You cannot add any property as you're marked as fraud",
   fraudAgentChange: "You cannot change any property as you're marked as fraud",
   notFound: 'This listing does not exist.',
+  hiddenCannotDecide:
+    'This listing is hidden because its agent was marked as fraud, so it can no longer be verified or rejected.',
   rejectedCannotChange: 'This listing was rejected, so it cannot be updated.',
   soldCannotChange: 'This listing has been sold, so it cannot be updated.',
   hasSaleCannotDelete: 'This listing has an accepted or paid offer, so it cannot be deleted.',

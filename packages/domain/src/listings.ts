@@ -147,10 +147,24 @@ export function isPublicListing(listing: Pick<ManagedListing, 'status' | 'sold' 
   return listing.status === 'verified' && !listing.sold && !listing.delisted;
 }
 
+/**
+ * The sale of a sold listing, on its details page. Only its buyer, its agent and admins see
+ * a sold listing at all (everyone else gets 404), so the price paid goes to them alone.
+ */
+export const ListingSaleSchema = z.object({
+  price: z.int(),
+  soldAt: z.iso.datetime(),
+  /** The viewer paid for it: the one reviewer a sold listing still takes. */
+  boughtByViewer: z.boolean(),
+});
+export type ListingSale = z.infer<typeof ListingSaleSchema>;
+
 /** The details page. `rejectionReason` is null for anyone but the owner agent and admins. */
 export const ListingDetailsSchema = z.extend(ManagedListingSchema, {
   description: z.string(),
   updatedAt: z.iso.datetime(),
+  /** Null until the listing is sold (and for a listing marked sold without a recorded sale). */
+  sale: z.nullable(ListingSaleSchema),
 });
 export type ListingDetails = z.infer<typeof ListingDetailsSchema>;
 
@@ -225,12 +239,17 @@ export const AdminListingQuerySchema = z.extend(PageQuerySchema, {
 });
 export type AdminListingQuery = z.infer<typeof AdminListingQuerySchema>;
 
-/** Counts over every listing, whatever the status filter, for the Manage Properties header. */
+/**
+ * Counts over every listing, whatever the status filter, for the Manage Properties header.
+ * Each is what its status filter shows: a fraud agent's listings (hidden from buyers, and
+ * out of the admin's hands) count as `hidden`, under no status; `total` is every listing.
+ */
 export const ListingCountsSchema = z.object({
   total: z.int(),
   verified: z.int(),
   pending: z.int(),
   rejected: z.int(),
+  hidden: z.int(),
 });
 export type ListingCounts = z.infer<typeof ListingCountsSchema>;
 

@@ -120,6 +120,11 @@ export const ReceivedOfferSchema = z.object({
   amount: z.int(),
   deadline: z.iso.date(),
   status: OfferStatusSchema,
+  /**
+   * The other pending offers on the same listing, counted over all of them (not this page):
+   * the ones accepting this offer would reject, said in the confirmation before it.
+   */
+  otherPendingOffers: z.int(),
   createdAt: z.iso.datetime(),
 });
 export type ReceivedOffer = z.infer<typeof ReceivedOfferSchema>;

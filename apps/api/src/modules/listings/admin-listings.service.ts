@@ -40,7 +40,10 @@ export function rejectListing(
   return decide(db, admin, id, 'rejected', reason);
 }
 
-/** Settles a Pending listing once; the decision and its audit entry commit together. */
+/**
+ * Settles a Pending listing once, unless its agent was marked as fraud; the decision and its
+ * audit entry commit together.
+ */
 async function decide(
   db: Database,
   admin: Actor,
@@ -50,9 +53,11 @@ async function decide(
 ): Promise<ListingDetails> {
   await db.transaction(async (tx) => {
     if (!(await changes.decidePendingListing(tx, id, decision, reason))) {
-      const status = await changes.findListingStatus(tx, id);
-      if (!status) throw new AppError('NOT_FOUND', listingMessages.notFound);
-      throw new AppError('CONFLICT', `This listing has already been ${status}.`);
+      const state = await changes.findListingState(tx, id);
+      if (!state) throw new AppError('NOT_FOUND', listingMessages.notFound);
+      // Hidden with its fraud agent: the admin may still look at it, and do nothing else.
+      if (state.hidden) throw new AppError('CONFLICT', listingMessages.hiddenCannotDecide);
+      throw new AppError('CONFLICT', `This listing has already been ${state.status}.`);
     }
     await recordAudit(
       tx,

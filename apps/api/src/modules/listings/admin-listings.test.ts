@@ -1,3 +1,4 @@
+import { listingMessages } from '@basha/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
@@ -65,7 +66,8 @@ describe('the admin’s list of every listing', () => {
     };
     const sold = await createListing(t, lister, { soldAt: new Date() });
     const delisted = await createListing(t, lister, { delistedAt: new Date() });
-    const counts = { total: 8, verified: 4, pending: 3, rejected: 1 };
+    // The delisted (verified) listing counts as hidden, not as verified: it is out of reach.
+    const counts = { total: 8, verified: 3, pending: 3, rejected: 1, hidden: 1 };
 
     const all = (await call(t, admin, 'GET', '/api/v1/admin/listings')).json();
     expect(all.counts).toEqual(counts);
@@ -93,6 +95,12 @@ describe('the admin’s list of every listing', () => {
 
     const rejected = (await call(t, admin, 'GET', '/api/v1/admin/listings?status=rejected')).json();
     expect(rejected.items.map((l: { id: string }) => l.id)).toEqual(created.rejected);
+
+    // Each status filter shows as many listings as its count: the hidden one is not verified.
+    const verified = (await call(t, admin, 'GET', '/api/v1/admin/listings?status=verified')).json();
+    expect(verified.items.map((l: { id: string }) => l.id)).toEqual(
+      [...created.verified, sold].reverse(),
+    );
   });
 
   it('refuses an unknown status, a bad limit and a bad cursor with 400', async () => {
@@ -167,6 +175,31 @@ describe('verifying and rejecting', () => {
     );
     expect(await auditEntriesFor(id)).toEqual([]);
     expect((await verify(admin, id)).statusCode).toBe(200);
+  });
+
+  it('refuses to verify or reject a fraud agent’s pending listing, changing nothing', async () => {
+    const fraudster = await createAccount(t, 'agent');
+    const id = await createListing(t, fraudster, { status: 'pending' });
+    const marked = await call(t, admin, 'POST', `/api/v1/users/${fraudster.id}/fraud`);
+    expect(marked.statusCode).toBe(200);
+    const [before] = await t.database.db.select().from(property).where(eq(property.id, id));
+    expect(before?.delistedAt).toBeInstanceOf(Date);
+
+    for (const response of [await verify(admin, id), await reject(admin, id, { reason: 'No' })]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        status: 409,
+        detail: listingMessages.hiddenCannotDecide,
+      });
+    }
+    const [after] = await t.database.db.select().from(property).where(eq(property.id, id));
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ status: 'pending', rejectionReason: null, decidedAt: null });
+    expect(await auditEntriesFor(id)).toEqual([]);
+    // Still there to look at, for the admin.
+    const viewed = await call(t, admin, 'GET', `/api/v1/listings/${id}`);
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.json()).toMatchObject({ status: 'pending', delisted: true });
   });
 
   it('answers 404 for an unknown listing and 400 for a malformed id', async () => {

@@ -1,5 +1,5 @@
 import type { ListingFields, ListingStatus } from '@basha/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { offer, property, user } from '../../db/schema.ts';
 import type { ListingPhotoColumns } from './listing-photo.ts';
@@ -77,8 +77,10 @@ export async function deleteListingWithOpenOffers(tx: Database, id: string): Pro
 }
 
 /**
- * Verifies or rejects a listing only if it is still pending, in one conditional UPDATE: of
- * two admins deciding at once exactly one changes the row. False when nothing changed.
+ * Verifies or rejects a listing only if it is still pending and not hidden (its agent marked
+ * as fraud), in one conditional UPDATE: of two admins deciding at once exactly one changes
+ * the row, and a fraud marking that commits first is seen (PostgreSQL re-checks the WHERE
+ * on the row it waited for). False when nothing changed.
  */
 export async function decidePendingListing(
   tx: Database,
@@ -89,18 +91,19 @@ export async function decidePendingListing(
   const rows = await tx
     .update(property)
     .set({ status: decision, rejectionReason, decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(property.id, id), eq(property.status, 'pending')))
+    .where(and(eq(property.id, id), eq(property.status, 'pending'), isNull(property.delistedAt)))
     .returning({ id: property.id });
   return rows.length > 0;
 }
 
-export async function findListingStatus(
+/** The listing's status, and whether it is hidden because its agent was marked as fraud. */
+export async function findListingState(
   tx: Database,
   id: string,
-): Promise<ListingStatus | undefined> {
+): Promise<{ status: ListingStatus; hidden: boolean } | undefined> {
   const [row] = await tx
-    .select({ status: property.status })
+    .select({ status: property.status, hidden: sql<boolean>`${property.delistedAt} is not null` })
     .from(property)
     .where(eq(property.id, id));
-  return row?.status;
+  return row && { status: row.status, hidden: Boolean(row.hidden) };
 }

@@ -1,4 +1,4 @@
-import type { ListingDetails, ManagedListing } from '@basha/domain';
+import type { ListingDetails, ListingSale, ManagedListing } from '@basha/domain';
 import { type ListingCardRow, toListingCard } from './listing-card.ts';
 
 export type ManagedListingRow = ListingCardRow & {
@@ -21,6 +21,7 @@ export function toManagedListing(row: ManagedListingRow): ManagedListing {
 /** Only the owner agent and admins learn why a listing was rejected. */
 export function toListingDetails(
   row: ListingDetailsRow,
+  sale: ListingSale | null,
   { showRejectionReason }: { showRejectionReason: boolean },
 ): ListingDetails {
   const managed = toManagedListing(row);
@@ -29,5 +30,6 @@ export function toListingDetails(
     rejectionReason: showRejectionReason ? managed.rejectionReason : null,
     description: row.description,
     updatedAt: row.updatedAt.toISOString(),
+    sale,
   };
 }

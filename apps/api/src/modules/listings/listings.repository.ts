@@ -1,10 +1,24 @@
 import {
   isPublicListing as isPublicListingView,
   type ListingBrowseQuery,
+  type ListingCounts,
   type ListingSort,
   type ListingStatus,
 } from '@basha/domain';
-import { and, asc, desc, eq, gte, ilike, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Actor } from '../../auth/access.ts';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import type { Database } from '../../db/client.ts';
@@ -37,31 +51,35 @@ const detailsColumns = {
 const selectListings = (db: Database) =>
   db.select(managedColumns).from(property).innerJoin(user, eq(user.id, property.agentId));
 
+/** A sold listing's sale: who paid, how much and when. */
+export type ListingSaleRow = { buyerId: string | null; price: number; soldAt: Date };
+
 /**
- * A listing the viewer may see: public ones, plus their own (agents), the one they bought
- * (buyers keep seeing the property after it is sold), or any (admins).
+ * A listing the viewer may see, with its sale once sold: public ones, plus their own
+ * (agents), the one they bought (buyers keep seeing the property after it is sold), or any
+ * (admins).
  *
  * The listing is read by id and the rule applied to that row here, rather than written into
  * the query: on PGlite, planning an `or … exists` clause and opening the offers table and its
  * indexes made the query half as dear again (715–895 µs against 481 µs by id alone, for
- * listings not read before, 100 000 listings). Only a listing that is not public needs a
- * second query.
+ * listings not read before, 100 000 listings). Only a sold listing needs a second query.
  */
 export async function findVisibleListing(
   db: Database,
   id: string,
   viewer: Pick<Actor, 'id' | 'role'>,
-): Promise<ListingDetailsRow | undefined> {
+): Promise<{ row: ListingDetailsRow; sale: ListingSaleRow | null } | undefined> {
   const statements = preparedDetailsStatements(db);
   // PostgreSQL prints uuids in lower case, and the rows read are matched by that text.
   const row = await statements.listingById(id.toLowerCase());
   if (!row) return undefined;
+  const [sale] = row.sold ? await statements.saleOf.execute({ id: row.id }) : [];
   const visible =
     viewer.role === 'admin' ||
     row.agentId === viewer.id ||
     isPublicListingRow(row) ||
-    (await statements.paidOffer.execute({ id, viewerId: viewer.id })).length > 0;
-  return visible ? row : undefined;
+    (sale !== undefined && sale.buyerId === viewer.id);
+  return visible ? { row, sale: sale ? { ...sale, price: Number(sale.price) } : null } : undefined;
 }
 
 const isPublicListingRow = (row: ListingDetailsRow) =>
@@ -99,18 +117,16 @@ function prepareDetailsStatements(db: Database) {
       const rows = await listings.execute({ ids });
       return new Map(rows.map((row) => [row.id, row]));
     }),
-    paidOffer: db
-      .select({ id: offer.id })
+    saleOf: db
+      .select({
+        buyerId: offer.buyerId,
+        price: offer.amount,
+        soldAt: sql<Date>`${offer.paidAt}`.mapWith(offer.paidAt),
+      })
       .from(offer)
-      .where(
-        and(
-          eq(offer.propertyId, id),
-          eq(offer.buyerId, sql.placeholder('viewerId')),
-          eq(offer.status, 'paid'),
-        ),
-      )
+      .where(and(eq(offer.propertyId, id), eq(offer.status, 'paid'), isNotNull(offer.paidAt)))
       .limit(1)
-      .prepare('basha_listing_paid_by_viewer'),
+      .prepare('basha_listing_sale'),
   };
 }
 
@@ -265,7 +281,11 @@ export function latestPublicListings(db: Database, count: number): Promise<Manag
     .limit(count);
 }
 
-/** Every listing of one agent, or (agentId omitted) every listing, optionally of one status. */
+/**
+ * Every listing of one agent, or (agentId omitted) every listing, optionally of one status.
+ * A status counts listed ones only: a fraud agent's hidden listings keep their status but
+ * are no longer verified, pending or rejected for anyone to act on (see the counts below).
+ */
 export function listListingsNewestFirst(
   db: Database,
   filter: { agentId?: string; status?: ListingStatus },
@@ -276,7 +296,9 @@ export function listListingsNewestFirst(
     .where(
       and(
         filter.agentId ? eq(property.agentId, filter.agentId) : undefined,
-        filter.status ? eq(property.status, filter.status) : undefined,
+        filter.status
+          ? and(eq(property.status, filter.status), isNull(property.delistedAt))
+          : undefined,
         after ? startingAfter(after.sort, sortKeyOf(after), after.id) : undefined,
       ),
     )
@@ -284,18 +306,25 @@ export function listListingsNewestFirst(
     .limit(limit);
 }
 
-export async function countListingsByStatus(db: Database) {
+/**
+ * The Manage Properties counts, each the number of rows its status filter shows: listings
+ * hidden because their agent was marked as fraud count as hidden, not under their status
+ * (nothing more can be done with them), and the total is every listing.
+ */
+export async function countListingsByStatus(db: Database): Promise<ListingCounts> {
+  const listed = isNull(property.delistedAt);
   const countWhere = (status: ListingStatus) =>
-    sql`count(*) filter (where ${property.status} = ${status})`.mapWith(Number);
+    sql`count(*) filter (where ${and(eq(property.status, status), listed)})`.mapWith(Number);
   const [counts] = await db
     .select({
       total: sql`count(*)`.mapWith(Number),
       verified: countWhere('verified'),
       pending: countWhere('pending'),
       rejected: countWhere('rejected'),
+      hidden: sql`count(*) filter (where ${property.delistedAt} is not null)`.mapWith(Number),
     })
     .from(property);
-  return counts ?? { total: 0, verified: 0, pending: 0, rejected: 0 };
+  return counts ?? { total: 0, verified: 0, pending: 0, rejected: 0, hidden: 0 };
 }
 
 function orderOf(sort: ListingSort): SQL[] {

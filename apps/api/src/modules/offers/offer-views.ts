@@ -31,6 +31,7 @@ export function toReceivedOffer(row: ReceivedOfferRow): ReceivedOffer {
     amount: Number(row.amount),
     deadline: row.deadline,
     status: statusOf(row),
+    otherPendingOffers: row.otherPendingOffers,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,19 @@
 import type { OfferStatus } from '@basha/domain';
-import { and, desc, eq, gte, inArray, isNotNull, lt, ne, not, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  not,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { offer, payment, property, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
@@ -138,10 +152,31 @@ export async function insertOffer(
 
 // ── The agent's side ────────────────────────────────────────────────────────────────────
 
+/** Another offer on the same listing, for counting beside each received offer. */
+const rival = alias(offer, 'rival');
+
+/**
+ * The other pending offers on a listing: exactly those that accepting `offerId` rejects
+ * (rejectOtherPendingOffers), and those the agent is told about before accepting.
+ */
+function otherPendingOffers(
+  of: Record<'id' | 'propertyId' | 'status', AnyPgColumn>,
+  listingId: SQLWrapper | string,
+  offerId: SQLWrapper | string,
+): SQL {
+  return and(eq(of.propertyId, listingId), ne(of.id, offerId), eq(of.status, 'pending')) as SQL;
+}
+
 function selectReceivedOffers(db: Database) {
   return db
     .select({
       ...offerColumns,
+      // Counted over the whole listing in the same statement, whatever page or filter the
+      // agent is looking at (offers_property_idx serves it).
+      otherPendingOffers: sql<number>`(${db
+        .select({ count: sql`count(*)` })
+        .from(rival)
+        .where(otherPendingOffers(rival, offer.propertyId, offer.id))})`.mapWith(Number),
       listing: {
         id: property.id,
         title: property.title,
@@ -268,11 +303,5 @@ export async function rejectOtherPendingOffers(
   await tx
     .update(offer)
     .set({ status: 'rejected', decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(offer.propertyId, listingId),
-        ne(offer.id, acceptedOfferId),
-        eq(offer.status, 'pending'),
-      ),
-    );
+    .where(otherPendingOffers(offer, listingId, acceptedOfferId));
 }

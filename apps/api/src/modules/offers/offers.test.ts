@@ -381,6 +381,8 @@ describe("the agent's received offers", () => {
       amount: 6100,
       deadline: dhakaDate(-3),
       status: 'expired',
+      // Still pending in the database: accepting `first` would reject it too.
+      otherPendingOffers: 1,
       createdAt: expect.any(String),
     });
     expect(items[1]).toMatchObject({
@@ -404,6 +406,35 @@ describe("the agent's received offers", () => {
       items: [expect.objectContaining({ id: first })],
       nextCursor: null,
     });
+  });
+
+  it('says beside each offer how many other pending offers its listing has, whatever the page', async () => {
+    const seller = await createAccount(t, 'agent');
+    const [busy, quiet] = [await createListing(t, seller), await createListing(t, seller)];
+    const buyers = await Promise.all([1, 2, 3].map(() => createAccount(t, 'user')));
+    const onBusy = [];
+    for (const account of buyers) onBusy.push(await makeOfferOn(account, busy));
+    await insertOffer(busy, otherBuyer.id, { status: 'rejected' }); // decided: not counted
+    const alone = await makeOfferOn(buyer, quiet);
+
+    const counted = new Map<string, number>();
+    let cursor: string | null = null;
+    do {
+      const query: string = `?limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await call(seller, 'GET', `/api/v1/offers/received${query}`)).json();
+      for (const item of page.items) counted.set(item.id, item.otherPendingOffers);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(onBusy.map((id) => counted.get(id))).toEqual([2, 2, 2]);
+    expect(counted.get(alone)).toBe(0);
+
+    // Accepting one rejects exactly the two it said; the accepted offer then has no rivals.
+    const accepted = await call(seller, 'POST', `/api/v1/offers/${onBusy[0]}/accept`);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', otherPendingOffers: 0 });
+    const after = (await call(seller, 'GET', '/api/v1/offers/received?status=rejected')).json();
+    expect(after.items.map((o: { id: string }) => o.id)).toEqual(
+      expect.arrayContaining([onBusy[1], onBusy[2]]),
+    );
   });
 
   it("shows no buyer once the buyer's account is gone", async () => {

@@ -1,7 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../auth/access.ts';
+import { and, desc, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { property, review, user } from '../../db/schema.ts';
+import { offer, property, review, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { isPublicListing } from '../listings/listing-visibility.ts';
 
@@ -31,38 +30,33 @@ function selectReviews(db: Database) {
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
 
 /**
- * Listings whose reviews the viewer may read: public ones for everyone, an agent's own
- * listings for that agent, every listing for admins.
+ * Share-locks a listing the reviewer may review for the rest of the transaction, so it
+ * cannot be delisted or sold between the check and the review being written: a public
+ * listing, or a sold one this reviewer paid for (the buyer is the one who really knows it).
+ * False otherwise.
  */
-function visibleListingFor(viewer: Actor): SQL | undefined {
-  if (viewer.role === 'admin') return undefined;
-  if (viewer.role === 'agent') return or(isPublicListing(), eq(property.agentId, viewer.id));
-  return isPublicListing();
-}
-
-/** The listing as this viewer may see it: whether it is public, or undefined when hidden. */
-export async function findListingVisibleTo(
-  db: Database,
+export async function lockReviewableListing(
+  tx: Database,
   listingId: string,
-  viewer: Actor,
-): Promise<{ isPublic: boolean } | undefined> {
-  const [row] = await db
-    .select({ isPublic: sql<boolean>`${isPublicListing()}` })
-    .from(property)
-    .where(and(eq(property.id, listingId), visibleListingFor(viewer)));
-  return row;
-}
-
-/**
- * Share-locks a public listing for the rest of the transaction, so it cannot be delisted
- * or sold between the check and the review being written. False when it is not public.
- */
-export async function lockPublicListing(tx: Database, listingId: string): Promise<boolean> {
+  reviewerId: string,
+): Promise<boolean> {
+  const boughtByReviewer = exists(
+    tx
+      .select({ id: offer.id })
+      .from(offer)
+      .where(
+        and(
+          eq(offer.propertyId, property.id),
+          eq(offer.buyerId, reviewerId),
+          eq(offer.status, 'paid'),
+        ),
+      ),
+  );
   const [row] = await tx
     .select({ id: property.id })
     .from(property)
-    .where(and(eq(property.id, listingId), isPublicListing()))
-    .for('share');
+    .where(and(eq(property.id, listingId), or(isPublicListing(), boughtByReviewer)))
+    .for('share', { of: property });
   return row !== undefined;
 }
 

@@ -2,6 +2,7 @@ import {
   type CreateReviewInput,
   FEATURED_REVIEWS_MAX,
   type FeaturedReviews,
+  isPublicListing,
   type Review,
   type ReviewListQuery,
   type ReviewPage,
@@ -13,6 +14,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { toManagedListing } from '../listings/listing-views.ts';
+import { findVisibleListing } from '../listings/listings.repository.ts';
 import * as repo from './reviews.repository.ts';
 
 export function toReview(row: repo.ReviewRow): Review {
@@ -32,7 +35,10 @@ export function toReview(row: repo.ReviewRow): Review {
   };
 }
 
-/** One review per user per listing, only on public listings; the database settles doubles. */
+/**
+ * One review per user per listing, on public listings and, from its buyer, on a sold one;
+ * the database settles doubles.
+ */
 export async function createReview(
   db: Database,
   actor: Actor,
@@ -40,7 +46,7 @@ export async function createReview(
   input: CreateReviewInput,
 ): Promise<Review> {
   return db.transaction(async (tx) => {
-    if (!(await repo.lockPublicListing(tx, listingId))) {
+    if (!(await repo.lockReviewableListing(tx, listingId, actor.id))) {
       throw new AppError('NOT_FOUND', reviewMessages.listingNotFound);
     }
     const id = await repo.insertReview(tx, {
@@ -54,17 +60,20 @@ export async function createReview(
   });
 }
 
-/** A listing's reviews, and whether the listing is public (so everyone sees the same). */
+/**
+ * A listing's reviews, to whoever may see the listing itself (the details page's rule), and
+ * whether the listing is public (so everyone sees the same).
+ */
 export async function listListingReviews(
   db: Database,
   actor: Actor,
   listingId: string,
   query: ReviewListQuery,
 ): Promise<{ page: ReviewPage; listingIsPublic: boolean }> {
-  const listing = await repo.findListingVisibleTo(db, listingId, actor);
+  const listing = await findVisibleListing(db, listingId, actor);
   if (!listing) throw new AppError('NOT_FOUND', reviewMessages.listingNotFound);
   const page = await listPage(db, repo.reviewsOfListing(listingId), query);
-  return { page, listingIsPublic: listing.isPublic };
+  return { page, listingIsPublic: isPublicListing(toManagedListing(listing.row)) };
 }
 
 export function listMyReviews(db: Database, actor: Actor, query: ReviewListQuery) {

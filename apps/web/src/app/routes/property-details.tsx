@@ -1,3 +1,4 @@
+import { isPublicListing, type ListingDetails } from '@basha/domain';
 import { useParams } from 'react-router';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { isMissingListing, useListing } from '../../features/listings/api/get-listing.ts';
@@ -23,8 +24,8 @@ export default function PropertyDetailsPage() {
                 listing={found}
                 actions={
                   <>
-                    <AddToWishlistButton listingId={found.id} />
-                    <AddReviewButton listingId={found.id} />
+                    {isPublicListing(found) ? <AddToWishlistButton listingId={found.id} /> : null}
+                    {takesReviews(found) ? <AddReviewButton listingId={found.id} /> : null}
                   </>
                 }
               />
@@ -35,4 +36,12 @@ export default function PropertyDetailsPage() {
       )}
     </div>
   );
+}
+
+/**
+ * The server's rule, mirrored: a public listing takes reviews from users; a sold one from
+ * its buyer alone. Wishes and offers need a public listing; anything else is not offered.
+ */
+function takesReviews(listing: ListingDetails): boolean {
+  return isPublicListing(listing) || listing.sale?.boughtByViewer === true;
 }

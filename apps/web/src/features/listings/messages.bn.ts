@@ -35,6 +35,9 @@ export const listingsMessagesBangla: Translation<typeof listingsMessages> = {
   'details.description': 'বিবরণ',
   'details.listedBy': 'যিনি তালিকাভুক্ত করেছেন',
   'details.listedOn': '{date} তারিখে তালিকাভুক্ত',
+  'details.sale': 'বিক্রি',
+  'details.soldFor': '{date} তারিখে {price}-এ বিক্রি হয়েছে',
+  'details.boughtByYou': 'আপনি এই প্রপার্টিটি {date} তারিখে {price}-এ কিনেছেন।',
   'details.notFoundTitle': 'প্রপার্টিটি পাওয়া যায়নি',
   'details.notFoundBody': 'এই প্রপার্টিটি নেই, অথবা এটি আর তালিকায় নেই।',
   'details.backToAll': 'সকল প্রপার্টিতে ফিরে যান',
@@ -77,6 +80,7 @@ export const listingsMessagesBangla: Translation<typeof listingsMessages> = {
   'manage.verified': 'যাচাইকৃত',
   'manage.pending': 'অপেক্ষমাণ',
   'manage.rejected': 'প্রত্যাখ্যাত',
+  'manage.hidden': 'লুকানো: এজেন্ট প্রতারক হিসেবে চিহ্নিত',
   'manage.filter': 'দেখান',
   'manage.filterAll': 'সব অবস্থা',
   'manage.caption': 'প্রপার্টি, নতুনগুলো আগে',
@@ -119,6 +123,8 @@ export const listingsMessagesBangla: Translation<typeof listingsMessages> = {
   [`server:${listingMessages.fraudAgentChange}`]:
     'আপনাকে প্রতারক হিসেবে চিহ্নিত করা হয়েছে, তাই আপনি কোনো প্রপার্টি বদলাতে পারবেন না',
   [`server:${listingMessages.notFound}`]: 'এই প্রপার্টিটি নেই।',
+  [`server:${listingMessages.hiddenCannotDecide}`]:
+    'এই প্রপার্টিটি লুকানো, কারণ এর এজেন্টকে প্রতারক হিসেবে চিহ্নিত করা হয়েছে, তাই এটি আর যাচাই বা প্রত্যাখ্যান করা যাবে না।',
   [`server:${listingMessages.rejectedCannotChange}`]:
     'এই প্রপার্টিটি প্রত্যাখ্যাত হয়েছে, তাই এটি আর হালনাগাদ করা যাবে না।',
   [`server:${listingMessages.soldCannotChange}`]:

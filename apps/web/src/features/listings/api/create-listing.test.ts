@@ -14,6 +14,7 @@ const details = {
   agent: { id: 'a1', name: 'Tanvir Hossain', email: 'agent@basha.demo', photoUrl: null },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  sale: null,
   rejectionReason: null,
   delisted: false,
 };

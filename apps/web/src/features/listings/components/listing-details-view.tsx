@@ -15,7 +15,7 @@ export function ListingDetailsView({
   listing: ListingDetails;
   actions?: ReactNode;
 }) {
-  const { t, number, date } = useI18n();
+  const { t, number, money, date } = useI18n();
   return (
     <article className="flex flex-col gap-6">
       <ListingPhoto
@@ -39,7 +39,26 @@ export function ListingDetailsView({
               max: number(listing.price.max),
             })}
           </dd>
+          {listing.sale ? (
+            <>
+              <dt className="font-semibold">{t('details.sale')}</dt>
+              <dd>
+                {t('details.soldFor', {
+                  price: money(listing.sale.price),
+                  date: date(listing.sale.soldAt),
+                })}
+              </dd>
+            </>
+          ) : null}
         </dl>
+        {listing.sale?.boughtByViewer ? (
+          <p className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+            {t('details.boughtByYou', {
+              price: money(listing.sale.price),
+              date: date(listing.sale.soldAt),
+            })}
+          </p>
+        ) : null}
         {listing.rejectionReason ? (
           <p className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {t('listing.rejectionReason', { reason: listing.rejectionReason })}

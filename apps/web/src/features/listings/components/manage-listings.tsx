@@ -26,6 +26,7 @@ const COUNT_LABELS: [keyof ListingCounts, MessageKey][] = [
   ['verified', 'manage.verified'],
   ['pending', 'manage.pending'],
   ['rejected', 'manage.rejected'],
+  ['hidden', 'manage.hidden'],
 ];
 
 function statusFrom(value: string | null): ListingStatus | undefined {
@@ -84,7 +85,7 @@ export function ManageListings() {
     {
       header: t('manage.colActions'),
       cell: (listing) =>
-        listing.status === 'pending' ? (
+        isDecidable(listing) ? (
           <ListingDecision
             listing={listing}
             rejecting={rejectingId === listing.id}
@@ -108,7 +109,7 @@ export function ManageListings() {
                 <h2 id="listing-counts" className="sr-only">
                   {t('manage.counts')}
                 </h2>
-                <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+                <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
                   {COUNT_LABELS.map(([key, label]) => (
                     <div key={key} className="rounded-lg bg-white p-4 shadow-sm">
                       <dt className="text-sm font-medium text-slate-700">{t(label)}</dt>
@@ -152,7 +153,7 @@ export function ManageListings() {
               rowKey={(listing) => listing.id}
               empty={t('manage.empty')}
               below={(listing) =>
-                listing.status === 'pending' && rejectingId === listing.id ? (
+                isDecidable(listing) && rejectingId === listing.id ? (
                   <RejectListingForm listing={listing} onClose={() => setRejectingId(null)} />
                 ) : null
               }
@@ -166,6 +167,11 @@ export function ManageListings() {
       }}
     </QueryState>
   );
+}
+
+/** A fraud agent's listing is hidden and out of the admin's hands (the API refuses): view only. */
+function isDecidable(listing: ManagedListing): boolean {
+  return listing.status === 'pending' && !listing.delisted;
 }
 
 /** Verify (after a confirm) or open the rejection form of a pending listing. */

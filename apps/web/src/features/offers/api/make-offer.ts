@@ -25,7 +25,10 @@ export function useMakeOffer() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: OFFERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: WISHLIST_KEY }),
+        // Marked stale, refetched by nobody now: the one wishlist query on screen is the
+        // item just turned into an offer, gone on the server, so refetching it would only
+        // fetch a 404. The wishlist itself refetches when it is next shown.
+        queryClient.invalidateQueries({ queryKey: WISHLIST_KEY, refetchType: 'none' }),
       ]),
   });
 }

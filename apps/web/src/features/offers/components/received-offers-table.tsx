@@ -1,5 +1,6 @@
 import type { ReceivedOffer } from '@basha/domain';
 import { Button } from '../../../components/ui/button.tsx';
+import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -78,10 +79,34 @@ export function ReceivedOffersTable() {
 function OfferDecision({ offer, buyerName }: { offer: ReceivedOffer; buyerName: string }) {
   const { t, number } = useI18n();
   const notify = useNotify();
+  const dialogs = useDialogs();
   const accept = useAcceptOffer();
   const reject = useRejectOffer();
   const deciding = accept.isPending || reject.isPending;
   const named = { amount: number(offer.amount), buyer: buyerName, title: offer.listing.title };
+
+  // Accepting rejects every other pending offer on the listing and cannot be undone: say how
+  // many first. The server counts them over the whole listing, not the page on screen.
+  const confirmAccept = async () => {
+    const others = offer.otherPendingOffers;
+    const confirmed = await dialogs.confirm({
+      title: t('offers.acceptTitle'),
+      text: `${t(
+        others === 0
+          ? 'offers.acceptOthers.none'
+          : others === 1
+            ? 'offers.acceptOthers.one'
+            : 'offers.acceptOthers.many',
+        { count: number(others) },
+      )} ${t('confirm.irreversible')}`,
+      confirmLabel: t('offers.acceptConfirm'),
+    });
+    if (!confirmed) return;
+    accept.mutate(offer.id, {
+      onSuccess: () => notify.success(t('offers.accepted')),
+      onError: notify.error,
+    });
+  };
 
   return (
     <div className="flex flex-col items-start gap-2">
@@ -92,12 +117,7 @@ function OfferDecision({ offer, buyerName }: { offer: ReceivedOffer; buyerName: 
             busy={accept.isPending}
             disabled={deciding}
             aria-label={t('offers.acceptNamed', named)}
-            onClick={() =>
-              accept.mutate(offer.id, {
-                onSuccess: () => notify.success(t('offers.accepted')),
-                onError: notify.error,
-              })
-            }
+            onClick={confirmAccept}
           >
             {t('offers.accept')}
           </Button>
