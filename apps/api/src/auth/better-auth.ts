@@ -26,6 +26,11 @@ const disabledPaths = [
   '/link-social',
   '/unlink-account',
   '/list-accounts',
+  // Sessions are listed and revoked by id through /api/v1/me/sessions: these answer with
+  // tokens, and revoke-session took a token (ADR 0011).
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
   '/revoke-other-sessions',
 ];
 
