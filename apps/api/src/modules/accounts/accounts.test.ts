@@ -202,6 +202,58 @@ describe('sign up', () => {
   });
 });
 
+describe('sign-up limiting (ADR 0011)', () => {
+  const signUpFrom = async (
+    app: TestApp['app'],
+    email: string,
+    client: { remoteAddress?: string; forwardedFor?: string },
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: client.remoteAddress,
+      headers: client.forwardedFor ? { 'x-forwarded-for': client.forwardedFor } : {},
+      payload: signUpForm(
+        { name: 'Many', email, password: validPassword },
+        { bytes: await samplePhoto(), name: 'me.png', type: 'image/png' },
+      ),
+    });
+
+  it('limits sign-ups per address (429 + Retry-After) and creates nothing past the limit', async () => {
+    const limited = await createTestApp({ SIGNUP_MAX_PER_ADDRESS: '3' });
+    onTestFinished(() => limited.close());
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await signUpFrom(limited.app, freshEmail(), { remoteAddress: '198.51.100.30' }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201]);
+    const email = freshEmail();
+    const refused = await signUpFrom(limited.app, email, { remoteAddress: '198.51.100.30' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(refused.json()).toMatchObject({ status: 429, detail: signUpMessages.tooMany });
+    expect((await logIn(limited.app, email, validPassword)).statusCode).toBe(401);
+    // Another address is not held back.
+    expect(
+      (await signUpFrom(limited.app, email, { remoteAddress: '203.0.113.30' })).statusCode,
+    ).toBe(201);
+    expect((await logIn(limited.app, email, validPassword)).statusCode).toBe(200);
+  });
+
+  it('counts clients behind a trusted proxy apart by X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ SIGNUP_MAX_PER_ADDRESS: '1', TRUST_PROXY: '1' });
+    onTestFinished(() => proxied.close());
+    const viaProxy = (client: string) =>
+      signUpFrom(proxied.app, freshEmail(), { remoteAddress: '10.0.0.2', forwardedFor: client });
+    expect((await viaProxy('198.51.100.31')).statusCode).toBe(201);
+    expect((await viaProxy('198.51.100.31')).statusCode).toBe(429);
+    expect((await viaProxy('203.0.113.31')).statusCode).toBe(201);
+  });
+});
+
 describe('log in, session, log out', () => {
   it('logs in with an httpOnly SameSite=Lax cookie, reports the session, and logs out server-side', async () => {
     const email = freshEmail();
