@@ -27,6 +27,8 @@ export async function createUserAccount(name = 'E2E Buyer'): Promise<Account> {
   // Sign-up answers the same for a new and a taken email (ADR 0011): the id is read back.
   const me = await apiAs({ email, password: PASSWORD });
   const { id } = await (await me.get('/api/v1/me')).json();
+  // Signed out again, so the account starts with no session, as after a sign-up.
+  await me.post('/api/auth/sign-out', { data: {} });
   await me.dispose();
   return { email, password: PASSWORD, name, id };
 }
