@@ -32,6 +32,10 @@ const disabledPaths = [
   '/revoke-session',
   '/revoke-sessions',
   '/revoke-other-sessions',
+  // These hand the browser Google's access and refresh tokens; Basha never needs them there.
+  '/get-access-token',
+  '/refresh-token',
+  '/account-info',
 ];
 
 export function createAuth(config: Config, db: Database) {

@@ -88,6 +88,26 @@ describe('session tokens stay in the cookie (ADR 0011)', () => {
     expect(login.cookies.find((c) => c.name.endsWith('session_token'))?.httpOnly).toBe(true);
   });
 
+  it("offers no endpoint that hands the browser Google's tokens or lists sessions with tokens", async () => {
+    const account = await createAccount(t);
+    for (const [method, url] of [
+      ['POST', '/api/auth/get-access-token'],
+      ['POST', '/api/auth/refresh-token'],
+      ['GET', '/api/auth/account-info'],
+      ['GET', '/api/auth/list-sessions'],
+      ['POST', '/api/auth/revoke-sessions'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: account.cookie, origin: ORIGIN },
+        ...(method === 'POST' ? { payload: { providerId: 'google' } } : {}),
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await get('/api/v1/me', account.cookie)).statusCode).toBe(200);
+  });
+
   it('lists your devices with browser, address and times, and no token', async () => {
     const account = await createAccount(t);
     const laptop = sessionCookieOf(
