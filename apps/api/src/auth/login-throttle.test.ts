@@ -150,6 +150,15 @@ describe('login throttling (ADR 0011)', () => {
       const held = await logInFrom(sprayed.app, from, newcomer, PASSWORD);
       expect(held.statusCode).toBe(429);
       expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+      // Being held up left the newcomer no failures of its own at this address.
+      for (let i = 0; i < 5; i++) {
+        expect((await logInFrom(sprayed.app, from, newcomer, PASSWORD)).statusCode).toBe(429);
+      }
+      const [pair] = await sprayed.database.db
+        .select({ count: rateLimitCounter.count })
+        .from(rateLimitCounter)
+        .where(like(rateLimitCounter.key, `login:pair:${newcomer}:%`));
+      expect(pair?.count ?? 0).toBe(0);
       // …and logs in from anywhere else at once.
       expect((await logInFrom(sprayed.app, '203.0.113.22', newcomer, PASSWORD)).statusCode).toBe(
         200,

@@ -87,6 +87,12 @@ export function createLoginThrottle(db: Database, limits: LoginLimits): LoginThr
     return claimed?.admitted ? null : Math.max(1, Number(claimed?.retryAfter ?? 1));
   };
 
+  const giveBack = (key: string) =>
+    db
+      .update(rateLimitCounter)
+      .set({ count: sql`greatest(${rateLimitCounter.count} - 1, 0)` })
+      .where(eq(rateLimitCounter.key, key));
+
   const refuse = (retryAfterSeconds: number) =>
     new AppError('TOO_MANY_REQUESTS', LOGIN_WAIT_MESSAGE, {
       retryAfterSeconds: Math.max(1, retryAfterSeconds),
@@ -104,16 +110,16 @@ export function createLoginThrottle(db: Database, limits: LoginLimits): LoginThr
       // under the limit) and given back on success.
       const fromAddress = await countInWindow(db, keys.address, limits.windowSeconds);
       if (fromAddress.count > limits.perAddress && !known) {
+        // Nothing was checked: the pair's try is given back, so a newcomer held up by a
+        // neighbour's spray has no failures of its own when the window ends.
+        await giveBack(keys.pair);
         throw refuse(fromAddress.retryAfterSeconds);
       }
     },
     async succeeded(address, email) {
       const keys = keysOf(address, email);
       await db.delete(rateLimitCounter).where(eq(rateLimitCounter.key, keys.pair));
-      await db
-        .update(rateLimitCounter)
-        .set({ count: sql`greatest(${rateLimitCounter.count} - 1, 0)` })
-        .where(eq(rateLimitCounter.key, keys.address));
+      await giveBack(keys.address);
       await db
         .insert(rateLimitCounter)
         .values({ key: keys.known, count: 1, windowStartedAt: sql`now()` })
