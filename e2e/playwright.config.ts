@@ -29,7 +29,8 @@ const apiServer = (port: number, dir: string, env: Record<string, string> = {}) 
     PGLITE_FSYNC: 'false',
     LOG_LEVEL: 'warn',
     // Tests log in many times from one address; the throttling itself is tested in the API suite.
-    LOGIN_MAX_FAILURES_PER_IP: '1000',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    SIGNUP_MAX_PER_ADDRESS: '1000',
     ...env,
   },
 });

@@ -1,4 +1,4 @@
-import { createUserAccount, logInThroughUi, PASSWORD, PHOTO } from '../support/api.ts';
+import { apiAs, createUserAccount, logInThroughUi, PASSWORD, PHOTO } from '../support/api.ts';
 import { expect, refusedRequest, test } from '../support/test.ts';
 
 test('sign up with a photo, log in, see the profile, log out', async ({ page }) => {
@@ -32,8 +32,7 @@ test('sign up with a photo, log in, see the profile, log out', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signup shows the password rule and a duplicate email', async ({ page, consoleErrors }) => {
-  consoleErrors.expect(refusedRequest(409, '/api/auth/sign-up/email'));
+test('signup shows the password rule and a duplicate email', async ({ page }) => {
   const existing = await createUserAccount();
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Duplicate');
@@ -58,4 +57,31 @@ test('a wrong password says so', async ({ page, consoleErrors }) => {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the profile lists where you are signed in and signs out everywhere else', async ({
+  page,
+}) => {
+  const account = await createUserAccount('Nadia Rahman');
+  // Another device: an API client with its own session.
+  const otherDevice = await apiAs(account);
+  expect((await otherDevice.get('/api/v1/me')).status()).toBe(200);
+
+  await logInThroughUi(page, account);
+  await page.goto('/dashboard/profile');
+  const devices = page.getByRole('region', { name: 'Where you are signed in' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByText('This device')).toBeVisible();
+
+  await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out everywhere else?' });
+  await confirm.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText('Signed out of 1 other sessions.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+  expect((await otherDevice.get('/api/v1/me')).status()).toBe(401);
+  await otherDevice.dispose();
+  // This device is still signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nadia Rahman' })).toBeVisible();
 });

@@ -34,6 +34,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -121,7 +122,12 @@ export async function buildApp(
   });
   app.decorate('caches', { responses, caughtUp: changeFeed.caughtUp });
   await app.register(healthRoutes, { database });
-  await app.register(signUpRoutes, { auth, db: database.db, storage });
+  await app.register(signUpRoutes, {
+    auth,
+    db: database.db,
+    storage,
+    limits: config.signUpLimits,
+  });
   await app.register(authRoutes, {
     auth,
     throttle,
@@ -129,6 +135,7 @@ export async function buildApp(
     googleEnabled: config.google !== undefined,
   });
   await app.register(usersRoutes, { db: database.db });
+  await app.register(sessionsRoutes, { db: database.db, auth });
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(offersRoutes, { db: database.db });
   await app.register(paymentsRoutes, { db: database.db, config: config.payments });

@@ -20,8 +20,17 @@ const STRIPE_REQUIRED = [
   'STRIPE_WEBHOOK_SECRET',
 ] as const;
 
+/**
+ * Settings whose meaning changed: an operator who still sets one learns at boot what
+ * replaced it, rather than running with a limit that is silently ignored.
+ */
+const RENAMED_SETTINGS = [
+  ['LOGIN_MAX_FAILURES_PER_ACCOUNT', 'LOGIN_FAILURES_BEFORE_DELAY'],
+  ['LOGIN_MAX_FAILURES_PER_IP', 'LOGIN_MAX_FAILURES_PER_ADDRESS'],
+] as const;
+
 const ConfigSchema = z
-  .object({
+  .looseObject({
     NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
     PORT: z._default(
       z.coerce
@@ -58,9 +67,12 @@ const ConfigSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',
     ),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: z._default(wholeAtLeastOne(), 10),
-    LOGIN_MAX_FAILURES_PER_IP: z._default(wholeAtLeastOne(), 50),
+    LOGIN_FAILURES_BEFORE_DELAY: z._default(wholeAtLeastOne(), 5),
+    LOGIN_MAX_DELAY_SECONDS: z._default(wholeAtLeastOne(), 15 * 60),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z._default(wholeAtLeastOne(), 100),
     LOGIN_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 15 * 60),
+    SIGNUP_MAX_PER_ADDRESS: z._default(wholeAtLeastOne(), 20),
+    SIGNUP_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 60 * 60),
     GOOGLE_CLIENT_ID: z.optional(nonEmpty()),
     GOOGLE_CLIENT_SECRET: z.optional(nonEmpty()),
     GOOGLE_ISSUER: z._default(z.url(), 'https://accounts.google.com'),
@@ -101,6 +113,15 @@ const ConfigSchema = z
           message: 'is required in production',
         });
       }
+      for (const [old, replacement] of RENAMED_SETTINGS) {
+        if (old in env) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [old],
+            message: `was replaced by ${replacement} (docs/decisions/0011-throttling-without-lockout.md)`,
+          });
+        }
+      }
       if (env.PAYMENT_PROVIDER === 'stripe') {
         for (const variable of STRIPE_REQUIRED) {
           if (!env[variable]) {
@@ -131,11 +152,23 @@ export type Config = {
    * (X-Forwarded-For/-Proto): none, a hop count, or their addresses. Fastify's `trustProxy`.
    */
   trustProxy: false | number | string[];
-  loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
+  loginLimits: LoginLimits;
+  signUpLimits: { perAddress: number; windowSeconds: number };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   webDistDir: string;
   siteAuthor: string;
   payments: PaymentsConfig;
+};
+
+/** How failed logins are slowed (ADR 0011). */
+export type LoginLimits = {
+  /** Failures of one account from one address before each further try waits. */
+  failuresBeforeDelay: number;
+  /** The longest wait between tries of one account from one address. */
+  maxDelaySeconds: number;
+  /** Failures from one address, over all accounts, per window, before unknown accounts wait. */
+  perAddress: number;
+  windowSeconds: number;
 };
 
 /** Which card processor takes payments: the built-in sandbox, or Stripe. */
@@ -184,10 +217,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     loginLimits: {
-      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      failuresBeforeDelay: e.LOGIN_FAILURES_BEFORE_DELAY,
+      maxDelaySeconds: e.LOGIN_MAX_DELAY_SECONDS,
+      perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    signUpLimits: { perAddress: e.SIGNUP_MAX_PER_ADDRESS, windowSeconds: e.SIGNUP_WINDOW_SECONDS },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

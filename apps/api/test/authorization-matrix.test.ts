@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayInDhaka } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offer, paymentIntent, review, user, wishlistItem } from '../src/db/schema.ts';
+import { offer, paymentIntent, review, session, user, wishlistItem } from '../src/db/schema.ts';
 import { createListing } from './factories.ts';
 import {
   createAccount,
@@ -162,6 +162,18 @@ const userReview = async (fx: Fixture) => {
     .returning();
   return row?.id as string;
 };
+/** Another signed-in device of the user's, inserted directly (no password hashing). */
+const userSecondSession = async (fx: Fixture) => {
+  const [row] = await fx.t.database.db
+    .insert(session)
+    .values({
+      userId: fx.accounts.user.id,
+      token: randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  return row?.id as string;
+};
 /**
  * A fresh account row to act on, so promote/fraud/delete rows have a target each time.
  * Inserted directly: these targets never log in, and password hashing would dominate the run.
@@ -195,6 +207,26 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/v1/me',
     prepare: async () => ({ url: '/api/v1/me' }),
+    expected: allSignedIn(200),
+  },
+  // Your own signed-in devices
+  {
+    method: 'GET',
+    route: '/api/v1/me/sessions',
+    prepare: async () => ({ url: '/api/v1/me/sessions' }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/me/sessions/{id}',
+    prepare: async (fx) => ({ url: `/api/v1/me/sessions/${await userSecondSession(fx)}` }),
+    // Nobody else can sign the user's session out; to them it does not exist.
+    expected: only(['user'], 204, 404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/me/sessions/others',
+    prepare: async () => ({ url: '/api/v1/me/sessions/others' }),
     expected: allSignedIn(200),
   },
   // Users & roles (admin)

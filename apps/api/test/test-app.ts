@@ -87,6 +87,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Suites sign many accounts up from one address; sign-up limiting has its own tests.
+    SIGNUP_MAX_PER_ADDRESS: '100000',
     ...env,
   });
   const app = await buildApp(config, { database });
@@ -178,7 +180,13 @@ export async function createAccount(
     password,
   });
   if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
-  const id = created.json().user.id as string;
+  // Sign-up answers the same for a new and a taken email (ADR 0011): the id is read back.
+  const [stored] = await t.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email));
+  if (!stored) throw new Error(`sign-up created no account for ${email}`);
+  const { id } = stored;
   if (role !== 'user' || options.fraud) {
     await t.database.db
       .update(user)

@@ -20,3 +20,17 @@ export const profilePhotoMessages = {
   notAnImage: 'The photo must be a JPEG, PNG, WebP, GIF or AVIF image.',
   unreadable: 'The photo could not be read as an image. Please choose another file.',
 } as const;
+
+/**
+ * Sign-up answers every accepted form the same way, new email or not, so it tells no more
+ * than login does whether an email is registered (ADR 0011).
+ */
+export const signUpMessages = {
+  received:
+    'Thank you. If this email is new, your account is ready: log in with it. If it was registered before, nothing has changed: log in with the password you chose then.',
+  tooMany: 'Too many sign-ups from your network. Please try again later.',
+} as const;
+
+export const sessionMessages = {
+  notYours: 'No session of yours has this id. You can only sign out your own sessions.',
+} as const;

@@ -47,3 +47,30 @@ export const AuthProvidersSchema = z.object({
   google: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
+/** The one answer to every accepted sign-up, new email or not (ADR 0011). */
+export const SignUpAnswerSchema = z.object({ message: z.string() });
+export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>;
+
+/** One signed-in device of the caller's own account. The token never leaves the cookie. */
+export const DeviceSessionSchema = z.object({
+  /** An opaque id to sign this session out with; not the session token. */
+  id: z.string(),
+  /** The browser's User-Agent, as it signed in. */
+  userAgent: z.nullable(z.string()),
+  /** The client address it signed in from. */
+  ipAddress: z.nullable(z.string()),
+  signedInAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
+
+export const DeviceSessionListSchema = z.object({ items: z.array(DeviceSessionSchema) });
+export type DeviceSessionList = z.infer<typeof DeviceSessionListSchema>;
+
+export const SessionIdParamsSchema = z.object({ id: z.uuid('Unknown session id.') });
+
+export const SignedOutSessionsSchema = z.object({ signedOut: z.number().check(z.int()) });
+export type SignedOutSessions = z.infer<typeof SignedOutSessionsSchema>;

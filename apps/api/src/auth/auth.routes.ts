@@ -5,6 +5,7 @@ import { problem } from '../http/problem-details.ts';
 import type { Auth } from './better-auth.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { toHeaders } from './session-reader.ts';
+import { withoutSessionTokens } from './session-token-free.ts';
 
 type AuthRoutesOptions = {
   auth: Auth;
@@ -34,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const email = readEmail(request.body);
     await throttle.beginAttempt(request.ip, email);
     const response = await forwardToBetterAuth(auth, publicUrl, request);
-    if (response.ok) await throttle.forgiveAttempt(request.ip, email);
+    if (response.ok) await throttle.succeeded(request.ip, email);
     return sendResponse(reply, response);
   });
 
@@ -80,7 +81,7 @@ export async function sendResponse(reply: FastifyReply, response: Response): Pro
   if (response.status >= 400) {
     return reply.type('application/problem+json').send(toProblem(response.status, text));
   }
-  return reply.send(text.length > 0 ? text : undefined);
+  return reply.send(text.length > 0 ? withoutSessionTokens(text) : undefined);
 }
 
 function toProblem(status: number, text: string) {

@@ -26,7 +26,16 @@ const disabledPaths = [
   '/link-social',
   '/unlink-account',
   '/list-accounts',
+  // Sessions are listed and revoked by id through /api/v1/me/sessions: these answer with
+  // tokens, and revoke-session took a token (ADR 0011).
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
   '/revoke-other-sessions',
+  // These hand the browser Google's access and refresh tokens; Basha never needs them there.
+  '/get-access-token',
+  '/refresh-token',
+  '/account-info',
 ];
 
 export function createAuth(config: Config, db: Database) {

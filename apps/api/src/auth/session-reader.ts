@@ -107,6 +107,22 @@ export async function createSessionReader(
   };
 }
 
+/**
+ * Reads the token of the caller's own session from its signed cookie (null without a valid
+ * one): how /api/v1/me/sessions tells "this device" from the others without the client ever
+ * seeing a token.
+ */
+export async function createSessionTokenReader(
+  auth: Auth,
+): Promise<(request: FastifyRequest) => string | null> {
+  const context = await auth.$context;
+  const cookieName = context.authCookies.sessionToken.name;
+  return (request) => {
+    const cookie = request.cookies?.[cookieName];
+    return cookie ? verifiedToken(cookie, context.secret) : null;
+  };
+}
+
 /** The session token, when the cookie carries a valid signature of it. */
 function verifiedToken(cookie: string, secret: string): string | null {
   const dot = cookie.lastIndexOf('.');

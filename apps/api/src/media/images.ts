@@ -32,26 +32,13 @@ export async function storeImage(
   bytes: Buffer,
   variants: readonly Variant[],
 ): Promise<StoredImage> {
-  if (bytes.length === 0)
-    throw new AppError('VALIDATION_FAILED', 'The photo file is empty.', {
-      errors: [{ path: 'photo', message: 'The photo file is empty.' }],
-    });
-  if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', profilePhotoMessages.tooLarge);
-  }
-  const format = await detectFormat(bytes);
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', profilePhotoMessages.notAnImage);
-  }
   const prefix = `${folder}/${randomUUID()}`;
-  const encoded = await Promise.all(
-    variants.map(async (variant) => ({
-      // Every variant gets its own file even when the original is smaller than its width,
-      // so every URL in a srcset resolves.
-      key: `${prefix}-${variant.width}.webp`,
-      ...(await encode(bytes, variant)),
-    })),
-  );
+  const encoded = (await encodeImage(bytes, variants)).map((file, index) => ({
+    // Every variant gets its own file even when the original is smaller than its width,
+    // so every URL in a srcset resolves.
+    key: `${prefix}-${(variants[index] as Variant).width}.webp`,
+    ...file,
+  }));
   for (const file of encoded) await storage.put(file.key, file.bytes, 'image/webp');
   const keys = encoded.map((file) => file.key);
   const largest = encoded.reduce(
@@ -64,6 +51,28 @@ export async function storeImage(
     prefix,
     largest: { width: largest.width, height: largest.height },
   };
+}
+
+/**
+ * Validates an uploaded image and encodes its WebP variants without storing them: the
+ * refusals and the work of storeImage, for callers that must look and cost the same.
+ */
+export async function encodeImage(
+  bytes: Buffer,
+  variants: readonly Variant[],
+): Promise<{ bytes: Buffer; width: number; height: number }[]> {
+  if (bytes.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'The photo file is empty.', {
+      errors: [{ path: 'photo', message: 'The photo file is empty.' }],
+    });
+  if (bytes.length > MAX_UPLOAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', profilePhotoMessages.tooLarge);
+  }
+  const format = await detectFormat(bytes);
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', profilePhotoMessages.notAnImage);
+  }
+  return Promise.all(variants.map((variant) => encode(bytes, variant)));
 }
 
 async function detectFormat(bytes: Buffer): Promise<string | undefined> {

@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import type { Auth } from '../auth/better-auth.ts';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { signUp } from '../modules/accounts/sign-up.service.ts';
 import { DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';
@@ -26,21 +25,21 @@ export async function seedDemoAccounts(deps: AccountSeedDeps): Promise<number> {
   );
   let created = 0;
   for (const outcome of outcomes) {
-    if (outcome.status === 'fulfilled') created++;
-    // Created by another process just now: leave it as it is.
-    else if (!(outcome.reason instanceof AppError && outcome.reason.code === 'CONFLICT')) {
-      throw outcome.reason;
-    }
+    if (outcome.status === 'rejected') throw outcome.reason;
+    if (outcome.value) created++;
   }
   return created;
 }
 
-async function createAccount(deps: AccountSeedDeps, person: DemoPerson): Promise<void> {
-  const createdUser = await signUp(
+/** Whether the account was created here; false when another process created it just now. */
+async function createAccount(deps: AccountSeedDeps, person: DemoPerson): Promise<boolean> {
+  const createdId = await signUp(
     deps,
     { name: person.name, email: person.email, password: person.password },
     await drawAvatar(person.name, person.avatarColour),
   );
+  // Created by another process just now: leave it as it is.
+  if (createdId === null) return false;
   // Only the row created a moment ago is updated: the role is what an admin would have set,
   // and the account predates the activity the marketplace seed gives it.
   const joinedAt = new Date(Date.now() - person.joinedDaysAgo * 86_400_000);
@@ -53,7 +52,8 @@ async function createAccount(deps: AccountSeedDeps, person: DemoPerson): Promise
       createdAt: joinedAt,
       updatedAt: joinedAt,
     })
-    .where(eq(user.id, createdUser.id));
+    .where(eq(user.id, createdId));
+  return true;
 }
 
 /** The ids of the demo accounts that exist, by their key in DEMO_PEOPLE. */

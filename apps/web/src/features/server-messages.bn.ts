@@ -1,4 +1,9 @@
-import { passwordMessages, profilePhotoMessages } from '@basha/domain';
+import {
+  passwordMessages,
+  profilePhotoMessages,
+  sessionMessages,
+  signUpMessages,
+} from '@basha/domain';
 import type { Translation } from '../lib/i18n/define-messages.ts';
 import type { serverMessages } from './server-messages.ts';
 
@@ -17,6 +22,9 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
     'এই ইমেইলে ইতিমধ্যে একটি অ্যাকাউন্ট আছে। অনুগ্রহ করে লগইন করুন।',
   'server:Too many failed login attempts. Please wait and try again.':
     'অনেকবার ভুল লগইনের চেষ্টা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+  [`server:${signUpMessages.tooMany}`]: 'আপনার নেটওয়ার্ক থেকে অনেকবার সাইন আপ হয়েছে। পরে আবার চেষ্টা করুন।',
+  [`server:${sessionMessages.notYours}`]:
+    'এই আইডির কোনো সেশন আপনার নয়। আপনি শুধু নিজের সেশন থেকে সাইন আউট করতে পারেন।',
   'server:Please log in to continue.': 'চালিয়ে যেতে লগইন করুন।',
   'server:Your account is not allowed to do this.': 'আপনার অ্যাকাউন্টের এটি করার অনুমতি নেই।',
   'server:Enter a valid email address.': 'একটি সঠিক ইমেইল ঠিকানা লিখুন।',

@@ -1,4 +1,9 @@
-import { passwordMessages, profilePhotoMessages } from '@basha/domain';
+import {
+  passwordMessages,
+  profilePhotoMessages,
+  sessionMessages,
+  signUpMessages,
+} from '@basha/domain';
 import { defineMessages } from '../lib/i18n/define-messages.ts';
 
 /**
@@ -20,6 +25,8 @@ export const serverMessages = defineMessages({
     'An account with this email already exists. Please log in instead.',
   'server:Too many failed login attempts. Please wait and try again.':
     'Too many failed login attempts. Please wait and try again.',
+  [`server:${signUpMessages.tooMany}`]: signUpMessages.tooMany,
+  [`server:${sessionMessages.notYours}`]: sessionMessages.notYours,
   'server:Please log in to continue.': 'Please log in to continue.',
   'server:Your account is not allowed to do this.': 'Your account is not allowed to do this.',
   'server:Enter a valid email address.': 'Enter a valid email address.',

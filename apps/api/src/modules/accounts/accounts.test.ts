@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { passwordMessages, profilePhotoMessages } from '@basha/domain';
+import { passwordMessages, profilePhotoMessages, signUpMessages } from '@basha/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   signUpForm,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { account, user } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,12 +30,16 @@ describe('sign up', () => {
     const email = freshEmail();
     const response = await signUp(t.app, { name: 'Rahim Uddin', email, password: validPassword });
     expect(response.statusCode).toBe(201);
-    const { user } = response.json();
-    expect(user).toMatchObject({ name: 'Rahim Uddin', email });
-    expect(user.image).toMatch(/^\/media\/profile-photos\/[0-9a-f-]+-256\.webp$/);
+    expect(response.json()).toEqual({ message: signUpMessages.received });
     expect(response.cookies.find((c) => c.name.endsWith('session_token'))).toBeUndefined();
 
-    const photo = await t.app.inject({ method: 'GET', url: user.image });
+    const cookie = sessionCookieOf(await logIn(t.app, email, validPassword));
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({ name: 'Rahim Uddin', email });
+    const { photoUrl } = me.json();
+    expect(photoUrl).toMatch(/^\/media\/profile-photos\/[0-9a-f-]+-256\.webp$/);
+
+    const photo = await t.app.inject({ method: 'GET', url: photoUrl });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
     const metadata = await sharp(photo.rawPayload).metadata();
@@ -82,29 +88,34 @@ describe('sign up', () => {
     }
   });
 
-  it('treats emails case-insensitively and refuses duplicates with 409', async () => {
+  it('answers a duplicate (any case) exactly like a new sign-up, and changes nothing', async () => {
     const email = freshEmail();
-    expect(
-      (await signUp(t.app, { name: 'First', email, password: validPassword })).statusCode,
-    ).toBe(201);
+    const fresh = await signUp(t.app, { name: 'First', email, password: validPassword });
+    const before = await accountRowsOf(email);
+    const mediaBefore = await countMediaFiles(t.dataDir);
     const again = await signUp(t.app, {
       name: 'Second',
       email: email.toUpperCase(),
-      password: validPassword,
+      password: 'Other@2026x',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(
-      'An account with this email already exists. Please log in instead.',
-    );
+    expect([again.statusCode, again.json()]).toEqual([fresh.statusCode, fresh.json()]);
+    expect(again.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(again.cookies).toEqual([]);
+    expect(await accountRowsOf(email)).toEqual(before);
+    expect(await countMediaFiles(t.dataDir)).toBe(mediaBefore);
+    // The account keeps its own password; the one sent with the duplicate opens nothing.
     expect((await logIn(t.app, email.toUpperCase(), validPassword)).statusCode).toBe(200);
+    expect((await logIn(t.app, email, 'Other@2026x')).statusCode).toBe(401);
   });
 
-  it('lets only one of two simultaneous sign-ups with the same email through', async () => {
+  it('creates one account when three sign-ups with the same email race, answering all alike', async () => {
     const email = freshEmail();
     const results = await Promise.all(
       [1, 2, 3].map(() => signUp(t.app, { name: 'Racer', email, password: validPassword })),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(results.map((r) => r.body)).size).toBe(1);
+    expect((await accountRowsOf(email)).users).toHaveLength(1);
   });
 
   it('requires name, a valid email and the photo', async () => {
@@ -191,6 +202,58 @@ describe('sign up', () => {
   });
 });
 
+describe('sign-up limiting (ADR 0011)', () => {
+  const signUpFrom = async (
+    app: TestApp['app'],
+    email: string,
+    client: { remoteAddress?: string; forwardedFor?: string },
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: client.remoteAddress,
+      headers: client.forwardedFor ? { 'x-forwarded-for': client.forwardedFor } : {},
+      payload: signUpForm(
+        { name: 'Many', email, password: validPassword },
+        { bytes: await samplePhoto(), name: 'me.png', type: 'image/png' },
+      ),
+    });
+
+  it('limits sign-ups per address (429 + Retry-After) and creates nothing past the limit', async () => {
+    const limited = await createTestApp({ SIGNUP_MAX_PER_ADDRESS: '3' });
+    onTestFinished(() => limited.close());
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await signUpFrom(limited.app, freshEmail(), { remoteAddress: '198.51.100.30' }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201]);
+    const email = freshEmail();
+    const refused = await signUpFrom(limited.app, email, { remoteAddress: '198.51.100.30' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(refused.json()).toMatchObject({ status: 429, detail: signUpMessages.tooMany });
+    expect((await logIn(limited.app, email, validPassword)).statusCode).toBe(401);
+    // Another address is not held back.
+    expect(
+      (await signUpFrom(limited.app, email, { remoteAddress: '203.0.113.30' })).statusCode,
+    ).toBe(201);
+    expect((await logIn(limited.app, email, validPassword)).statusCode).toBe(200);
+  });
+
+  it('counts clients behind a trusted proxy apart by X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ SIGNUP_MAX_PER_ADDRESS: '1', TRUST_PROXY: '1' });
+    onTestFinished(() => proxied.close());
+    const viaProxy = (client: string) =>
+      signUpFrom(proxied.app, freshEmail(), { remoteAddress: '10.0.0.2', forwardedFor: client });
+    expect((await viaProxy('198.51.100.31')).statusCode).toBe(201);
+    expect((await viaProxy('198.51.100.31')).statusCode).toBe(429);
+    expect((await viaProxy('203.0.113.31')).statusCode).toBe(201);
+  });
+});
+
 describe('log in, session, log out', () => {
   it('logs in with an httpOnly SameSite=Lax cookie, reports the session, and logs out server-side', async () => {
     const email = freshEmail();
@@ -260,50 +323,26 @@ describe('log in, session, log out', () => {
   });
 });
 
-describe('login rate limiting', () => {
-  it('locks an account after repeated failures (429 + Retry-After) even with the right password', async () => {
-    const strict = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
-    onTestFinished(() => strict.close());
-    const t = strict;
-    const email = freshEmail();
-    await signUp(t.app, { name: 'Target', email, password: validPassword });
-    const failures = [];
-    for (let i = 0; i < 3; i++)
-      failures.push((await logIn(t.app, email, `Wrong@${i}xyz`)).statusCode);
-    expect(failures).toEqual([401, 401, 401]);
-    const locked = await logIn(t.app, email, validPassword);
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json().detail).toBe('Too many failed login attempts. Please wait and try again.');
-  });
-
-  it('does not count successful logins', async () => {
-    const email = freshEmail();
-    await signUp(t.app, { name: 'Regular', email, password: validPassword });
-    for (let i = 0; i < 6; i++)
-      expect((await logIn(t.app, email, validPassword)).statusCode).toBe(200);
-  });
-
-  it('limits one IP across many accounts, and holds under parallel guessing', async () => {
-    const isolated = await createTestApp({
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100',
-      LOGIN_MAX_FAILURES_PER_IP: '5',
-    });
-    onTestFinished(() => isolated.close());
-    {
-      const guesses = await Promise.all(
-        Array.from({ length: 12 }, (_, i) =>
-          logIn(isolated.app, `victim${i}@example.test`, 'Guess@123'),
-        ),
-      );
-      const statuses = guesses.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(7);
-    }
-  });
-});
-
 async function countMediaFiles(dataDir: string): Promise<number> {
   const dir = path.join(dataDir, 'media', 'profile-photos');
   return (await fs.readdir(dir).catch(() => [])).length;
+}
+
+/** Everything stored about an email's account: its user row and its password account row. */
+async function accountRowsOf(email: string) {
+  const db = t.database.db;
+  const users = await db
+    .select()
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+  const accounts = await db
+    .select()
+    .from(account)
+    .where(
+      inArray(
+        account.userId,
+        users.map((row) => row.id),
+      ),
+    );
+  return { users, accounts };
 }

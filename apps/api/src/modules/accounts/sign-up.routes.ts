@@ -1,13 +1,26 @@
-import { MAX_UPLOAD_BYTES, profilePhotoMessages, SignUpFieldsSchema } from '@basha/domain';
+import {
+  MAX_UPLOAD_BYTES,
+  profilePhotoMessages,
+  SignUpAnswerSchema,
+  SignUpFieldsSchema,
+  signUpMessages,
+} from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../../auth/better-auth.ts';
+import { countInWindow } from '../../auth/rate-limit.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { signUp } from './sign-up.service.ts';
 
-type SignUpRoutesOptions = { auth: Auth; db: Database; storage: MediaStorage };
+type SignUpRoutesOptions = {
+  auth: Auth;
+  db: Database;
+  storage: MediaStorage;
+  limits: Config['signUpLimits'];
+};
 
 /**
  * Sign-up takes a profile photo, so it is multipart and ours rather than better-auth's JSON
@@ -24,16 +37,29 @@ export async function signUpRoutes(
         tags: ['auth'],
         summary: 'Create an account (multipart: name, email, password, photo)',
         consumes: ['multipart/form-data'],
+        response: { 201: SignUpAnswerSchema },
       },
     },
     async (request, reply) => {
+      // Counted before the form is read: photo decoding and password hashing are the dear part.
+      const { limits } = options;
+      const tries = await countInWindow(
+        options.db,
+        `signup:address:${request.ip}`,
+        limits.windowSeconds,
+      );
+      if (tries.count > limits.perAddress) {
+        throw new AppError('TOO_MANY_REQUESTS', signUpMessages.tooMany, {
+          retryAfterSeconds: tries.retryAfterSeconds,
+        });
+      }
       const form = await readSignUpForm(request);
       const fields = parseOrThrow(SignUpFieldsSchema, form.fields);
       if (!form.photo) {
         throw AppError.validation([{ path: 'photo', message: profilePhotoMessages.required }]);
       }
-      const user = await signUp(options, fields, form.photo);
-      return reply.status(201).send({ user });
+      await signUp(options, fields, form.photo);
+      return reply.status(201).send({ message: signUpMessages.received });
     },
   );
 }

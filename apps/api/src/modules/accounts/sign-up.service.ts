@@ -3,23 +3,30 @@ import { eq, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { storeImage } from '../../media/images.ts';
+import { encodeImage, storeImage } from '../../media/images.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 
 export const PROFILE_PHOTO_VARIANTS = [{ width: 256, height: 256 }] as const;
-const duplicateEmail = () =>
-  new AppError('CONFLICT', 'An account with this email already exists. Please log in instead.');
 
 type SignUpDeps = { auth: Auth; db: Database; storage: MediaStorage };
 
-/** Creates a `user` account with its photo; the photo is removed again if the account is not. */
+/**
+ * Creates a `user` account with its photo, unless the email is taken: then nothing is
+ * written and nothing is said, and the same work is done (photo checked and encoded,
+ * password hashed) so neither the answer nor its timing tells the two apart (ADR 0011).
+ * The photo is removed again if the account is not created. Returns the new account's id,
+ * or null when the email was taken (for the server's own callers, never for the client).
+ */
 export async function signUp(
   deps: SignUpDeps,
   fields: SignUpFields,
   photo: Buffer,
-): Promise<{ id: string; name: string; email: string; image: string | null }> {
-  if (await emailIsTaken(deps.db, fields.email)) throw duplicateEmail();
+): Promise<string | null> {
+  if (await emailIsTaken(deps.db, fields.email)) {
+    await encodeImage(photo, PROFILE_PHOTO_VARIANTS);
+    await (await deps.auth.$context).password.hash(fields.password);
+    return null;
+  }
   const stored = await storeImage(deps.storage, 'profile-photos', photo, PROFILE_PHOTO_VARIANTS);
   const removePhoto = () => Promise.all(stored.keys.map((key) => deps.storage.delete(key)));
   try {
@@ -31,23 +38,15 @@ export async function signUp(
         image: stored.url,
       },
     });
-    // better-auth answers a duplicate with a look-alike success (anti-enumeration) when
-    // auto sign-in is off; a racing duplicate shows up here as a user that was never stored.
-    if (!(await userExists(deps.db, created.id))) {
-      await removePhoto();
-      throw duplicateEmail();
-    }
-    return {
-      id: created.id,
-      name: created.name,
-      email: created.email,
-      image: created.image ?? null,
-    };
+    // better-auth answers a duplicate with a look-alike success when auto sign-in is off;
+    // a racing duplicate shows up here as a user that was never stored.
+    if (await userExists(deps.db, created.id)) return created.id;
+    await removePhoto();
+    return null;
   } catch (error) {
-    if (error instanceof AppError) throw error;
     await removePhoto();
     // The unique index on lower(email) is the final word when two sign-ups race.
-    if (await emailIsTaken(deps.db, fields.email)) throw duplicateEmail();
+    if (await emailIsTaken(deps.db, fields.email)) return null;
     throw error;
   }
 }

@@ -7,11 +7,22 @@ export default function LoginPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
+  const state = location.state as {
+    from?: { pathname: string; search?: string };
+    signedUp?: boolean;
+  } | null;
+  const from = state?.from;
   const returnTo = from ? `${from.pathname}${from.search ?? ''}` : paths.home;
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="mb-6 text-center text-3xl font-bold text-slate-900">{t('login.title')}</h1>
+      {state?.signedUp ? (
+        // Sign-up answers a new and an already registered email alike (ADR 0011): this says
+        // what each case means, without knowing which it was.
+        <p role="status" className="mb-6 rounded-md bg-emerald-50 p-4 text-sm text-emerald-950">
+          {t('login.afterSignUp')}
+        </p>
+      ) : null}
       <LoginForm returnTo={returnTo} onLoggedIn={() => navigate(returnTo, { replace: true })} />
     </div>
   );

@@ -9,7 +9,7 @@ export default function SignUpPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="mb-6 text-center text-3xl font-bold text-slate-900">{t('signup.title')}</h1>
-      <SignUpForm onSignedUp={() => navigate(paths.login)} />
+      <SignUpForm onSignedUp={() => navigate(paths.login, { state: { signedUp: true } })} />
     </div>
   );
 }
