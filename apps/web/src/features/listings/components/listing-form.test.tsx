@@ -138,7 +138,7 @@ describe('add property form', { timeout: 15_000 }, () => {
     renderForm();
     await fillAndSubmit({ ...valid, title: 'x'.repeat(121), photo: photo(5 * 1024 * 1024 + 1) });
     await expectFieldError('Property title', listingMessages.titleTooLong);
-    await expectFieldError('Property photo', profilePhotoMessages.tooLarge);
+    await expectFieldError('Property photo', listingMessages.photoTooLarge);
   });
 
   it('suggests 5000TK and 5100TK in the price labels’ hints', () => {
