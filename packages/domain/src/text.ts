@@ -15,7 +15,7 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
-const storable = z.refine(isStorableText, textMessages.unstorable);
+const storable = z.refine<string>(isStorableText, textMessages.unstorable);
 
 /**
  * Every string the API accepts (body, query, params, form field) is declared with `text()`,
