@@ -54,6 +54,9 @@ let steady: { user: TestAccount; agent: TestAccount; admin: TestAccount; listing
 const TABLES = [
   'users',
   'sessions',
+  'accounts',
+  'verifications',
+  'rate_limit_counters',
   'properties',
   'wishlist_items',
   'offers',
@@ -350,7 +353,8 @@ function wellFormedParts(fields: string[], values: Record<string, string>): Part
   ];
 }
 
-function brokenBodies(fields: string[]): fc.Arbitrary<Broken> {
+/** Every kind of damage a body can have, each a generator of such bodies. */
+function brokenBodies(fields: string[]): Record<string, fc.Arbitrary<Broken>> {
   const values = fc.dictionary(fc.constantFrom(...fields), fc.string({ maxLength: 30 }));
   const form = fc.record({ boundary: boundaryText, values });
   const malformed = (kind: string, contentType: string, body: Buffer): Broken => ({
@@ -360,15 +364,15 @@ function brokenBodies(fields: string[]): fc.Arbitrary<Broken> {
     status: 400,
     detail: () => multipartMessages.malformed,
   });
-  return fc.oneof(
-    form.map(({ boundary, values }) =>
+  return {
+    'no boundary': form.map(({ boundary, values }) =>
       malformed(
         'no boundary',
         'multipart/form-data',
         multipartBody(boundary, wellFormedParts(fields, values)),
       ),
     ),
-    fc
+    'wrong boundary': fc
       .record({ header: boundaryText, body: boundaryText, values })
       .filter(({ header, body }) => !`--${body}`.includes(`--${header}`))
       .map(({ header, body, values }) =>
@@ -378,7 +382,7 @@ function brokenBodies(fields: string[]): fc.Arbitrary<Broken> {
           multipartBody(body, wellFormedParts(fields, values)),
         ),
       ),
-    fc
+    truncated: fc
       .record({ boundary: boundaryText, values, cut: fc.nat() })
       .map(({ boundary, values, cut }) => {
         const body = multipartBody(boundary, wellFormedParts(fields, values), false);
@@ -391,19 +395,19 @@ function brokenBodies(fields: string[]): fc.Arbitrary<Broken> {
           body.subarray(0, end),
         );
       }),
-    form.map(({ boundary, values }) =>
+    unclosed: form.map(({ boundary, values }) =>
       malformed(
         'unclosed',
         `multipart/form-data; boundary=${boundary}`,
         multipartBody(boundary, wellFormedParts(fields, values), false),
       ),
     ),
-    fc
+    garbage: fc
       .record({ boundary: boundaryText, bytes: fc.uint8Array({ minLength: 1, maxLength: 300 }) })
       .map(({ boundary, bytes }) =>
         malformed('garbage', `multipart/form-data; boundary=${boundary}`, Buffer.from(bytes)),
       ),
-    fc
+    'too many fields': fc
       .record({ boundary: boundaryText, extra: fc.integer({ min: 11, max: 40 }) })
       .map(({ boundary, extra }) => ({
         kind: 'too many fields',
@@ -415,7 +419,7 @@ function brokenBodies(fields: string[]): fc.Arbitrary<Broken> {
         status: 413,
         detail: () => multipartMessages.tooManyParts,
       })),
-    boundaryText.map((boundary) => ({
+    'two files': boundaryText.map((boundary) => ({
       kind: 'two files',
       contentType: `multipart/form-data; boundary=${boundary}`,
       body: multipartBody(boundary, [
@@ -425,7 +429,7 @@ function brokenBodies(fields: string[]): fc.Arbitrary<Broken> {
       status: 413,
       detail: () => multipartMessages.tooManyParts,
     })),
-    fc
+    'oversized field': fc
       .record({ boundary: boundaryText, name: fc.constantFrom(...fields) })
       .map(({ boundary, name }) => ({
         kind: 'oversized field',
@@ -434,14 +438,14 @@ function brokenBodies(fields: string[]): fc.Arbitrary<Broken> {
         status: 400,
         detail: () => multipartMessages.fieldTooLong,
       })),
-    boundaryText.map((boundary) => ({
+    'oversized file': boundaryText.map((boundary) => ({
       kind: 'oversized file',
       contentType: `multipart/form-data; boundary=${boundary}`,
       body: multipartBody(boundary, [{ name: 'photo', file: oversizedFile, filename: 'big.png' }]),
       status: 413,
       detail: (form: { fileTooLarge: string }) => form.fileTooLarge,
     })),
-    fc
+    'wrong content type': fc
       .record({
         boundary: boundaryText,
         type: fc.constantFrom(
@@ -459,7 +463,7 @@ function brokenBodies(fields: string[]): fc.Arbitrary<Broken> {
         // Declared JSON, the body is refused as JSON before any route reads it.
         status: type === 'application/json' ? 400 : 415,
       })),
-  );
+  };
 }
 
 describe('malformed multipart bodies', () => {
@@ -477,33 +481,32 @@ describe('malformed multipart bodies', () => {
   it('get 4xx problem details with a clear message, and nothing is written', async () => {
     for (const route of multipartRoutes) {
       const form = MULTIPART_FORMS[route.key] as (typeof MULTIPART_FORMS)[string];
-      const kinds = new Set<string>();
-      await fc.assert(
-        fc.asyncProperty(brokenBodies(Object.keys(form.fields)), async (broken) => {
-          kinds.add(broken.kind);
-          const what = `${route.key} with a body that is ${broken.kind}`;
-          const before = await everythingWritten();
-          const response = await t.app.inject({
-            method: route.key.split(' ')[0] as 'POST',
-            url: route.url,
-            headers: {
-              origin: ORIGIN,
-              'content-type': broken.contentType,
-              ...(route.caller ? { cookie: route.caller.cookie } : {}),
-            },
-            payload: broken.body,
-          });
-          expectClientProblem(response, what);
-          expect([broken.status].flat(), `${what} → ${response.body}`).toContain(
-            response.statusCode,
-          );
-          if (broken.detail) expect(response.json().detail, what).toBe(broken.detail(form));
-          expect(await everythingWritten(), `${what} wrote`).toBe(before);
-        }),
-        { numRuns: 60 },
-      );
-      // Every kind of damage was tried, or a run would prove less than it says.
-      expect(kinds.size, route.key).toBe(10);
+      for (const [kind, bodies] of Object.entries(brokenBodies(Object.keys(form.fields)))) {
+        await fc.assert(
+          fc.asyncProperty(bodies, async (broken) => {
+            expect(broken.kind).toBe(kind);
+            const what = `${route.key} with a body that is ${broken.kind}`;
+            const before = await everythingWritten();
+            const response = await t.app.inject({
+              method: route.key.split(' ')[0] as 'POST',
+              url: route.url,
+              headers: {
+                origin: ORIGIN,
+                'content-type': broken.contentType,
+                ...(route.caller ? { cookie: route.caller.cookie } : {}),
+              },
+              payload: broken.body,
+            });
+            expectClientProblem(response, what);
+            expect([broken.status].flat(), `${what} → ${response.body}`).toContain(
+              response.statusCode,
+            );
+            if (broken.detail) expect(response.json().detail, what).toBe(broken.detail(form));
+            expect(await everythingWritten(), `${what} wrote`).toBe(before);
+          }),
+          { numRuns: 6 },
+        );
+      }
     }
   });
 
@@ -574,6 +577,18 @@ type TextTarget = {
   freeText: boolean;
 };
 
+/**
+ * better-auth's endpoints that Basha serves, with their input fields: hidden from the
+ * OpenAPI document, they have no schema of ours, and the text rule applies to them whole.
+ */
+const AUTH_INPUTS: Record<string, string[]> = {
+  'POST /api/auth/sign-in/email': ['email', 'password'],
+  'POST /api/auth/sign-in/social': ['provider', 'callbackURL'],
+  'POST /api/auth/revoke-session': ['token'],
+  'GET /api/auth/get-session': ['disableCookieCache'],
+  'GET /api/auth/callback/google': ['code', 'state'],
+};
+
 function isFreeText(schema: JsonSchema): boolean {
   return !(schema.format || schema.pattern || schema.enum);
 }
@@ -601,6 +616,11 @@ function textTargets(): TextTarget[] {
         targets.push({ method: m, route, where: 'json', field, freeText: isFreeText(schema) });
       }
     }
+  }
+  for (const [key, fields] of Object.entries(AUTH_INPUTS)) {
+    const [method, route] = key.split(' ') as [string, string];
+    const where = method === 'GET' ? 'query' : 'json';
+    for (const field of fields) targets.push({ method, route, where, field, freeText: true });
   }
   for (const [key, form] of Object.entries(MULTIPART_FORMS)) {
     const [method, route] = key.split(' ') as [string, string];
@@ -676,7 +696,7 @@ describe('text PostgreSQL cannot store', () => {
             ).toContain(textMessages.unstorable);
           }
         }),
-        { numRuns: 4 },
+        { numRuns: 3 },
       );
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import * as domain from './index.ts';
-import { isStorableText, text } from './text.ts';
+import { isStorableText, text, unstorableTextPaths } from './text.ts';
 import { textMessages } from './text-messages.ts';
 
 const UNSTORABLE = {
@@ -89,5 +89,23 @@ describe('every request schema of the contract', () => {
         ).toContain(textMessages.unstorable);
       }
     }
+  });
+});
+
+describe('text in a value no schema describes', () => {
+  it('is found at any depth, in values and in keys', () => {
+    expect(
+      unstorableTextPaths({
+        email: 'a\u0000@b.test',
+        fine: 'গুলশান 😀',
+        nested: { list: ['ok', '\uD800'] },
+        'key\u0000': 1,
+      }),
+    ).toEqual(['email', 'nested.list.1', 'key\u0000']);
+  });
+
+  it('finds nothing in storable values, numbers or null', () => {
+    expect(unstorableTextPaths({ a: 'x', b: 1, c: null, d: [true] })).toEqual([]);
+    expect(unstorableTextPaths(undefined)).toEqual([]);
   });
 });

@@ -25,3 +25,15 @@ const storable = z.refine<string>(isStorableText, textMessages.unstorable);
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).check(storable);
 }
+
+/**
+ * Where a parsed JSON value or query holds text PostgreSQL cannot store, as field paths
+ * (`a.b.0`); keys count too. For bodies no schema of ours describes (better-auth's).
+ */
+export function unstorableTextPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return isStorableText(value) ? [] : [path.join('.')];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    isStorableText(key) ? unstorableTextPaths(inner, [...path, key]) : [[...path, key].join('.')],
+  );
+}
