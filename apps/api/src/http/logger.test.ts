@@ -54,6 +54,12 @@ describe('log lines of failed queries', () => {
     // The driver's own message quotes the value: what the log must not repeat.
     expect(String((error as { cause?: Error }).cause?.message)).toContain(SECRET);
     t.app.log.error({ err: error }, 'direct query failed');
+    // As a library that wraps the failure in an error of its own, copying its message.
+    t.app.log.error({ err: new Error(`lookup failed: ${(error as Error).message}`) }, 'wrapped');
+
+    const wrapped = lines.find((line) => line.msg === 'wrapped');
+    expect(JSON.stringify(wrapped)).toContain('lookup failed: Failed query: select $1::uuid');
+    expect(JSON.stringify(wrapped)).not.toContain('rahima');
 
     const failure = lines.find((line) => line.msg === 'direct query failed');
     expect(JSON.stringify(failure)).not.toContain('rahima');

@@ -38,9 +38,16 @@ export function withoutQueryValues(error: unknown, depth = 0): unknown {
   if (typeof e.query === 'string' && 'params' in e) {
     return copyOf(e, `Failed query: ${e.query}`, { query: e.query, cause });
   }
-  if (cause !== e.cause) return copyOf(e, e.message, { ...pick(e, ['code', 'statusCode']), cause });
+  // A library that wraps a query failure may copy its message, parameters and all.
+  const message = e.message.replace(QUOTED_PARAMS, '');
+  if (cause !== e.cause || message !== e.message) {
+    return copyOf(e, message, { ...pick(e, ['code', 'statusCode']), cause });
+  }
   return error;
 }
+
+/** Drizzle's "\nparams: …" to the end of the message. */
+const QUOTED_PARAMS = /\nparams: [\s\S]*$/;
 
 function isDatabaseError(
   e: Record<string, unknown>,
