@@ -88,7 +88,7 @@ export async function buildApp(
   // Served from the start, before the first upload creates it.
   fs.mkdirSync(mediaRoot, { recursive: true });
   const storage = deps.storage ?? createLocalDiskStorage(mediaRoot);
-  const auth = createAuth(config, database.db);
+  const auth = createAuth(config, database.db, app.log);
   const throttle = createLoginThrottle(database.db, config.loginLimits);
 
   if (config.demoData) await seedDemoData({ db: database.db, auth, storage, log: app.log });

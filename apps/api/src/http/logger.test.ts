@@ -33,6 +33,15 @@ describe('log lines of failed queries', () => {
     });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('select');
+    // better-auth's own query fails the same way, and better-auth logs its error itself.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: SECRET, password: 'Passw0rd!x' },
+    });
+    expect(signIn.statusCode).toBe(500);
+    expect(lines.filter((line) => line.msg === 'request failed')).toHaveLength(2);
 
     const failure = lines.find((line) => line.msg === 'request failed');
     const err = failure?.err as { message: string; stack: string; query: string } | undefined;

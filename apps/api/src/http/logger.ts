@@ -39,15 +39,17 @@ export function withoutQueryValues(error: unknown, depth = 0): unknown {
     return copyOf(e, `Failed query: ${e.query}`, { query: e.query, cause });
   }
   // A library that wraps a query failure may copy its message, parameters and all.
-  const message = e.message.replace(QUOTED_PARAMS, '');
+  const message = withoutQueryParams(e.message);
   if (cause !== e.cause || message !== e.message) {
     return copyOf(e, message, { ...pick(e, ['code', 'statusCode']), cause });
   }
   return error;
 }
 
-/** Drizzle's "\nparams: …" to the end of the message. */
-const QUOTED_PARAMS = /\nparams: [\s\S]*$/;
+/** A message without Drizzle's "\nparams: …", which runs to its end. */
+export function withoutQueryParams(message: string): string {
+  return message.replace(/\nparams: [\s\S]*$/, '');
+}
 
 function isDatabaseError(
   e: Record<string, unknown>,
