@@ -13,6 +13,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { registerAccessControl } from './auth/access.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuth } from './auth/better-auth.ts';
@@ -24,6 +25,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
 import { JSON_COMPRESSION } from './http/compression.ts';
+import { loggerOptions } from './http/logger.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
@@ -54,6 +56,8 @@ export type AppDependencies = {
   /** An open, migrated database; when omitted the app opens (and closes) its own. */
   database?: DatabaseHandle;
   storage?: MediaStorage;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 };
 
 /** Builds the whole API without listening, so tests drive it with `inject`. */
@@ -62,7 +66,7 @@ export async function buildApp(
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     // Fastify takes a hop count at run time but its types do not: the same rule as a function.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -85,7 +89,7 @@ export async function buildApp(
   // Served from the start, before the first upload creates it.
   fs.mkdirSync(mediaRoot, { recursive: true });
   const storage = deps.storage ?? createLocalDiskStorage(mediaRoot);
-  const auth = createAuth(config, database.db);
+  const auth = createAuth(config, database.db, app.log);
   const throttle = createLoginThrottle(database.db, config.loginLimits);
 
   if (config.demoData) await seedDemoData({ db: database.db, auth, storage, log: app.log });

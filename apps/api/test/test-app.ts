@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDependencies, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import {
   type DatabaseHandle,
@@ -78,7 +78,10 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDependencies, 'logStream'> = {},
+): Promise<TestApp> {
   const { database, sqlFromElsewhere, drop } = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-app-'));
   const config = loadConfig({
@@ -91,7 +94,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SIGNUP_MAX_PER_ADDRESS: '100000',
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...deps });
   return {
     app,
     database,

@@ -1,28 +1,25 @@
 import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from './accounts-messages.ts';
+import { text } from './text.ts';
 
-export const PasswordSchema = z
-  .string({ error: 'Password is required.' })
-  .check(
-    z.minLength(PASSWORD_MIN_LENGTH, passwordMessages.tooShort),
-    z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
-    z.regex(/\p{L}/u, passwordMessages.letter),
-    z.regex(/\d/, passwordMessages.digit),
-    z.regex(/[@$!%*?&]/, passwordMessages.special),
-  );
+export const PasswordSchema = text({ error: 'Password is required.' }).check(
+  z.minLength(PASSWORD_MIN_LENGTH, passwordMessages.tooShort),
+  z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
+  z.regex(/\p{L}/u, passwordMessages.letter),
+  z.regex(/\d/, passwordMessages.digit),
+  z.regex(/[@$!%*?&]/, passwordMessages.special),
+);
 
 export const EmailSchema = z.pipe(
-  z.string({ error: 'Email is required.' }).check(z.trim(), z.toLowerCase()),
+  text({ error: 'Email is required.' }).check(z.trim(), z.toLowerCase()),
   z.email('Enter a valid email address.').check(z.maxLength(254, 'Email is too long.')),
 );
 
-export const PersonNameSchema = z
-  .string({ error: 'Name is required.' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Name is required.'),
-    z.maxLength(100, 'Name must be at most 100 characters long.'),
-  );
+export const PersonNameSchema = text({ error: 'Name is required.' }).check(
+  z.trim(),
+  z.minLength(1, 'Name is required.'),
+  z.maxLength(100, 'Name must be at most 100 characters long.'),
+);
 
 /** Text fields of the sign-up form; the photo travels beside them as a file. */
 export const SignUpFieldsSchema = z.object({
@@ -34,9 +31,7 @@ export type SignUpFields = z.infer<typeof SignUpFieldsSchema>;
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string()
-    .check(z.minLength(1, 'Password is required.'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  password: text().check(z.minLength(1, 'Password is required.'), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 

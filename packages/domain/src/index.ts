@@ -14,6 +14,8 @@ export * from './payments-messages.ts';
 export * from './problem.ts';
 export * from './reviews.ts';
 export * from './reviews-messages.ts';
+export * from './text.ts';
+export * from './text-messages.ts';
 export * from './users.ts';
 export * from './wishlist.ts';
 export * from './wishlist-messages.ts';

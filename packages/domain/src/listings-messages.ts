@@ -17,6 +17,7 @@ export const listingMessages = {
   priceMaxRequired: 'Maximum price is required.',
   priceRange: 'Minimum price must be less than maximum price',
   photoRequired: 'A photo of the property is required.',
+  photoTooLarge: 'The property photo must be at most 5 MB.',
   fraudAgent: "You cannot add any property as you're marked as fraud",
   fraudAgentChange: "You cannot change any property as you're marked as fraud",
   notFound: 'This listing does not exist.',

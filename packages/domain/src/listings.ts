@@ -8,6 +8,7 @@ import {
 } from './listings-messages.ts';
 import { wholeTaka } from './money.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { text } from './text.ts';
 
 export const LISTING_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
@@ -88,9 +89,11 @@ export function listingPhoto(
 // ── Creating and editing a listing ──────────────────────────────────────────────────────
 
 function requiredText(required: string, max: number, tooLong: string) {
-  return z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+  return text({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, tooLong),
+  );
 }
 
 /**
@@ -206,9 +209,7 @@ export const ListingBrowseQuerySchema = z
     location: z.pipe(
       z.transform(blankAsMissing),
       z.optional(
-        z
-          .string()
-          .check(z.trim(), z.maxLength(LISTING_LOCATION_MAX, listingMessages.locationTooLong)),
+        text().check(z.trim(), z.maxLength(LISTING_LOCATION_MAX, listingMessages.locationTooLong)),
       ),
     ),
     minPrice: priceFilter('Minimum'),
@@ -262,9 +263,10 @@ export const RejectListingInputSchema = z.strictObject({
   /** Shown to the agent; blank means no reason given. */
   reason: z.pipe(
     z.optional(
-      z
-        .string()
-        .check(z.trim(), z.maxLength(REJECTION_REASON_MAX, listingMessages.rejectionReasonTooLong)),
+      text().check(
+        z.trim(),
+        z.maxLength(REJECTION_REASON_MAX, listingMessages.rejectionReasonTooLong),
+      ),
     ),
     z.transform((reason) => reason || undefined),
   ),

@@ -3,6 +3,7 @@ import { ListingCardSchema, PriceRangeSchema } from './listings.ts';
 import { todayInDhaka, wholeTaka } from './money.ts';
 import { offerMessages } from './offers-messages.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { text } from './text.ts';
 
 /** What an offer shows as. "expired" is never stored: see `offerStatusOf`. */
 export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'paid'] as const;
@@ -66,14 +67,12 @@ export const OfferAmountSchema = wholeTaka({
 const IsoDateSchema = z.iso.date();
 
 /** A calendar date, YYYY-MM-DD, not before today in Dhaka (checked when parsed, not at load). */
-export const OfferDeadlineSchema = z
-  .string({ error: offerMessages.deadlineInvalid })
-  .check(
-    z.refine(
-      (date) => IsoDateSchema.safeParse(date).success && date >= todayInDhaka(),
-      offerMessages.deadlineInvalid,
-    ),
-  );
+export const OfferDeadlineSchema = text({ error: offerMessages.deadlineInvalid }).check(
+  z.refine(
+    (date) => IsoDateSchema.safeParse(date).success && date >= todayInDhaka(),
+    offerMessages.deadlineInvalid,
+  ),
+);
 
 export const MakeOfferInputSchema = z.strictObject({
   amount: OfferAmountSchema,

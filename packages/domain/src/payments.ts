@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { todayInDhaka } from './money.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { paymentMessages } from './payments-messages.ts';
+import { text } from './text.ts';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
@@ -91,7 +92,7 @@ export function cardLast4(raw: string): string {
 }
 
 // Messages never include the value: a card number must not come back in an error.
-const CardNumberSchema = z.string({ error: paymentMessages.cardNumberInvalid }).check(
+const CardNumberSchema = text({ error: paymentMessages.cardNumberInvalid }).check(
   z.maxLength(40, paymentMessages.cardNumberInvalid),
   z.superRefine((value, ctx) => {
     const problem = cardNumberProblem(value);
@@ -99,7 +100,7 @@ const CardNumberSchema = z.string({ error: paymentMessages.cardNumberInvalid }).
   }),
 );
 
-const CardExpirySchema = z.string({ error: paymentMessages.expiryInvalid }).check(
+const CardExpirySchema = text({ error: paymentMessages.expiryInvalid }).check(
   z.maxLength(10, paymentMessages.expiryInvalid),
   z.superRefine((value, ctx) => {
     const problem = cardExpiryProblem(value);
@@ -107,18 +108,16 @@ const CardExpirySchema = z.string({ error: paymentMessages.expiryInvalid }).chec
   }),
 );
 
-const CvcSchema = z
-  .string({ error: paymentMessages.cvcInvalid })
-  .check(z.refine(isValidCvc, paymentMessages.cvcInvalid));
+const CvcSchema = text({ error: paymentMessages.cvcInvalid }).check(
+  z.refine(isValidCvc, paymentMessages.cvcInvalid),
+);
 
 /** Sandbox confirmation: the intent's client secret and the card, checked before any charge. */
 export const CardPaymentInputSchema = z.strictObject({
-  clientSecret: z
-    .string({ error: paymentMessages.wrongPayment })
-    .check(
-      z.minLength(1, paymentMessages.wrongPayment),
-      z.maxLength(200, paymentMessages.wrongPayment),
-    ),
+  clientSecret: text({ error: paymentMessages.wrongPayment }).check(
+    z.minLength(1, paymentMessages.wrongPayment),
+    z.maxLength(200, paymentMessages.wrongPayment),
+  ),
   cardNumber: CardNumberSchema,
   expiry: CardExpirySchema,
   cvc: CvcSchema,

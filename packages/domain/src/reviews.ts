@@ -7,6 +7,7 @@ import {
   REVIEW_TEXT_MAX_LENGTH,
   reviewMessages,
 } from './reviews-messages.ts';
+import { text } from './text.ts';
 import { RoleSchema } from './users.ts';
 
 export const RatingSchema = z
@@ -22,13 +23,11 @@ export const RatingSchema = z
     z.maximum(RATING_MAX, reviewMessages.ratingRequired),
   );
 
-export const ReviewTextSchema = z
-  .string({ error: reviewMessages.textRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, reviewMessages.textRequired),
-    z.maxLength(REVIEW_TEXT_MAX_LENGTH, reviewMessages.textTooLong),
-  );
+export const ReviewTextSchema = text({ error: reviewMessages.textRequired }).check(
+  z.trim(),
+  z.minLength(1, reviewMessages.textRequired),
+  z.maxLength(REVIEW_TEXT_MAX_LENGTH, reviewMessages.textTooLong),
+);
 
 export const CreateReviewInputSchema = z.strictObject({
   rating: RatingSchema,

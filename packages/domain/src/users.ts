@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { text } from './text.ts';
 
 export const ROLES = ['user', 'agent', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -23,7 +24,7 @@ export type SessionState = z.infer<typeof SessionStateSchema>;
 export const UserIdParamsSchema = z.object({ id: z.uuid('Unknown user id.') });
 
 export const UserListQuerySchema = z.extend(PageQuerySchema, {
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  q: z.optional(text().check(z.trim(), z.maxLength(100))),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 

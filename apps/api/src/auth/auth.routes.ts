@@ -2,6 +2,7 @@ import { AuthProvidersSchema, ProblemSchema } from '@basha/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { problem } from '../http/problem-details.ts';
+import { refuseUnstorableText } from '../http/storable-text.ts';
 import type { Auth } from './better-auth.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { toHeaders } from './session-reader.ts';
@@ -17,6 +18,8 @@ type AuthRoutesOptions = {
 /** Mounts better-auth at /api/auth/* and the endpoints that describe it. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { auth, throttle, publicUrl, googleEnabled } = options;
+  // better-auth's input has no schema of ours; the domain's text rule still applies to it.
+  app.addHook('preValidation', refuseUnstorableText);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/auth/providers',

@@ -2,9 +2,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@basha/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { withoutQueryParams } from '../http/logger.ts';
 import { backgroundTasks, quietBetweenCalls } from './quiet-between-calls.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -38,7 +40,7 @@ const disabledPaths = [
   '/account-info',
 ];
 
-export function createAuth(config: Config, db: Database) {
+export function createAuth(config: Config, db: Database, log?: FastifyBaseLogger) {
   const google = config.google;
   const auth = betterAuth({
     appName: 'Basha',
@@ -99,9 +101,21 @@ export function createAuth(config: Config, db: Database) {
           }),
         ]
       : [],
-    logger: { disabled: config.env === 'test' },
+    logger: log ? { log: throughPino(log) } : { disabled: config.env === 'test' },
+    // An error better-auth did not expect (a failed query) reaches our one error handler,
+    // which logs it without values; otherwise its router prints it whole to the console.
+    onAPIError: { throw: true },
   });
   return quietBetweenCalls(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth logs an error it could not handle whole, a failed query's parameters with it;
+ * through the app's logger the values are dropped (http/logger.ts).
+ */
+function throughPino(log: FastifyBaseLogger) {
+  return (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) =>
+    log[level]({ err: args.find((arg) => arg instanceof Error) }, withoutQueryParams(message));
+}

@@ -3,6 +3,7 @@ import {
   profilePhotoMessages,
   sessionMessages,
   signUpMessages,
+  textMessages,
 } from '@basha/domain';
 import type { Translation } from '../lib/i18n/define-messages.ts';
 import type { serverMessages } from './server-messages.ts';
@@ -17,6 +18,8 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   [`server:${profilePhotoMessages.tooLarge}`]: 'ছবিটি সর্বোচ্চ ৫ এমবি হতে পারে।',
   [`server:${profilePhotoMessages.notAnImage}`]: 'ছবিটি JPEG, PNG, WebP, GIF বা AVIF হতে হবে।',
   [`server:${profilePhotoMessages.unreadable}`]: 'ছবিটি পড়া যায়নি। অন্য একটি ফাইল বেছে নিন।',
+  [`server:${textMessages.unstorable}`]:
+    'এই লেখায় এমন অক্ষর আছে যা সংরক্ষণ করা যায় না। অনুগ্রহ করে আবার টাইপ করুন।',
   'server:Incorrect email or password.': 'ইমেইল বা পাসওয়ার্ড সঠিক নয়।',
   'server:An account with this email already exists. Please log in instead.':
     'এই ইমেইলে ইতিমধ্যে একটি অ্যাকাউন্ট আছে। অনুগ্রহ করে লগইন করুন।',

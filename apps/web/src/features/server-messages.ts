@@ -3,6 +3,7 @@ import {
   profilePhotoMessages,
   sessionMessages,
   signUpMessages,
+  textMessages,
 } from '@basha/domain';
 import { defineMessages } from '../lib/i18n/define-messages.ts';
 
@@ -20,6 +21,7 @@ export const serverMessages = defineMessages({
   [`server:${profilePhotoMessages.tooLarge}`]: profilePhotoMessages.tooLarge,
   [`server:${profilePhotoMessages.notAnImage}`]: profilePhotoMessages.notAnImage,
   [`server:${profilePhotoMessages.unreadable}`]: profilePhotoMessages.unreadable,
+  [`server:${textMessages.unstorable}`]: textMessages.unstorable,
   'server:Incorrect email or password.': 'Incorrect email or password.',
   'server:An account with this email already exists. Please log in instead.':
     'An account with this email already exists. Please log in instead.',

@@ -1,16 +1,16 @@
 import {
-  MAX_UPLOAD_BYTES,
   profilePhotoMessages,
   SignUpAnswerSchema,
   SignUpFieldsSchema,
   signUpMessages,
 } from '@basha/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../auth/better-auth.ts';
 import { countInWindow } from '../../auth/rate-limit.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type MultipartFormSpec, readMultipartForm } from '../../http/multipart-form.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { signUp } from './sign-up.service.ts';
@@ -20,6 +20,12 @@ type SignUpRoutesOptions = {
   db: Database;
   storage: MediaStorage;
   limits: Config['signUpLimits'];
+};
+
+const signUpForm: MultipartFormSpec = {
+  fileField: 'photo',
+  notMultipart: 'Sign-up must be sent as multipart/form-data with name, email, password and photo.',
+  fileTooLarge: profilePhotoMessages.tooLarge,
 };
 
 /**
@@ -53,45 +59,13 @@ export async function signUpRoutes(
           retryAfterSeconds: tries.retryAfterSeconds,
         });
       }
-      const form = await readSignUpForm(request);
+      const form = await readMultipartForm(request, signUpForm);
       const fields = parseOrThrow(SignUpFieldsSchema, form.fields);
-      if (!form.photo) {
+      if (!form.file) {
         throw AppError.validation([{ path: 'photo', message: profilePhotoMessages.required }]);
       }
-      await signUp(options, fields, form.photo);
+      await signUp(options, fields, form.file);
       return reply.status(201).send({ message: signUpMessages.received });
     },
   );
-}
-
-type SignUpForm = { fields: Record<string, string>; photo: Buffer | null };
-
-async function readSignUpForm(request: FastifyRequest): Promise<SignUpForm> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Sign-up must be sent as multipart/form-data with name, email, password and photo.',
-    );
-  }
-  const fields: Record<string, string> = {};
-  let photo: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo')
-          throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}".`);
-        photo = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', profilePhotoMessages.tooLarge);
-    }
-    throw error;
-  }
-  return { fields, photo };
 }

@@ -11,12 +11,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { actorOf } from '../../auth/access.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type MultipartFormSpec, readMultipartForm } from '../../http/multipart-form.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import * as agentListings from './agent-listings.service.ts';
-import { readListingForm } from './listing-form.ts';
 
 const agentOnly = { access: ['agent'] as const };
 const formFields = 'multipart: title, location, description, priceMin, priceMax';
+const listingForm: MultipartFormSpec = {
+  fileField: 'photo',
+  notMultipart: 'A property must be sent as multipart/form-data with its fields and a photo.',
+  fileTooLarge: listingMessages.photoTooLarge,
+};
 
 export async function agentListingRoutes(
   app: FastifyInstance,
@@ -38,12 +43,12 @@ export async function agentListingRoutes(
     async (request, reply) => {
       const agent = actorOf(request);
       agentListings.assertMayAddListings(agent);
-      const form = await readListingForm(request);
+      const form = await readMultipartForm(request, listingForm);
       const fields = parseOrThrow(ListingFieldsSchema, form.fields);
-      if (!form.photo) {
+      if (!form.file) {
         throw AppError.validation([{ path: 'photo', message: listingMessages.photoRequired }]);
       }
-      const created = await agentListings.createListing(deps, agent, fields, form.photo);
+      const created = await agentListings.createListing(deps, agent, fields, form.file);
       return reply.status(201).send(created);
     },
   );
@@ -61,14 +66,14 @@ export async function agentListingRoutes(
       },
     },
     async (request) => {
-      const form = await readListingForm(request);
+      const form = await readMultipartForm(request, listingForm);
       const fields = parseOrThrow(ListingFieldsSchema, form.fields);
       return agentListings.updateListing(
         deps,
         actorOf(request),
         request.params.id,
         fields,
-        form.photo,
+        form.file,
       );
     },
   );

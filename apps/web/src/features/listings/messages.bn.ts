@@ -118,6 +118,7 @@ export const listingsMessagesBangla: Translation<typeof listingsMessages> = {
   [`server:${listingMessages.priceMaxRequired}`]: 'সর্বোচ্চ দাম দিতে হবে।',
   [`server:${listingMessages.priceRange}`]: 'সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে কম হতে হবে',
   [`server:${listingMessages.photoRequired}`]: 'প্রপার্টির একটি ছবি দিতে হবে।',
+  [`server:${listingMessages.photoTooLarge}`]: 'প্রপার্টির ছবিটি সর্বোচ্চ ৫ এমবি হতে পারে।',
   [`server:${listingMessages.fraudAgent}`]:
     'আপনাকে প্রতারক হিসেবে চিহ্নিত করা হয়েছে, তাই আপনি কোনো প্রপার্টি যোগ করতে পারবেন না',
   [`server:${listingMessages.fraudAgentChange}`]:

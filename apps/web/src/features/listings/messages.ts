@@ -124,6 +124,7 @@ export const listingsMessages = defineMessages({
   [`server:${listingMessages.priceMaxRequired}`]: listingMessages.priceMaxRequired,
   [`server:${listingMessages.priceRange}`]: listingMessages.priceRange,
   [`server:${listingMessages.photoRequired}`]: listingMessages.photoRequired,
+  [`server:${listingMessages.photoTooLarge}`]: listingMessages.photoTooLarge,
   [`server:${listingMessages.fraudAgent}`]: listingMessages.fraudAgent,
   [`server:${listingMessages.fraudAgentChange}`]: listingMessages.fraudAgentChange,
   [`server:${listingMessages.notFound}`]: listingMessages.notFound,

@@ -1,4 +1,4 @@
-import { listingMessages, profilePhotoMessages } from '@basha/domain';
+import { listingMessages, profilePhotoMessages, textMessages } from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -138,7 +138,20 @@ describe('add property form', { timeout: 15_000 }, () => {
     renderForm();
     await fillAndSubmit({ ...valid, title: 'x'.repeat(121), photo: photo(5 * 1024 * 1024 + 1) });
     await expectFieldError('Property title', listingMessages.titleTooLong);
-    await expectFieldError('Property photo', profilePhotoMessages.tooLarge);
+    await expectFieldError('Property photo', listingMessages.photoTooLarge);
+  });
+
+  it('refuses text the server could not store, with the shared text rule’s message', async () => {
+    const { save } = renderForm();
+    await fillAndSubmit({
+      ...valid,
+      title: 'Flat\u0000',
+      description: 'Nice \uD83D',
+      photo: photo(),
+    });
+    await expectFieldError('Property title', textMessages.unstorable);
+    await expectFieldError('Description', textMessages.unstorable);
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('suggests 5000TK and 5100TK in the price labels’ hints', () => {

@@ -5,7 +5,6 @@ import {
   type ListingPhoto,
   listingMessages,
   MAX_UPLOAD_BYTES,
-  profilePhotoMessages,
 } from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -28,7 +27,7 @@ const photoField = (required: boolean) =>
     ),
     z.refine(
       (files) => !(files?.[0] && files[0].size > MAX_UPLOAD_BYTES),
-      profilePhotoMessages.tooLarge,
+      listingMessages.photoTooLarge,
     ),
   );
 
