@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,6 +24,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
 import { JSON_COMPRESSION } from './http/compression.ts';
+import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
@@ -53,6 +54,8 @@ export type AppDependencies = {
   /** An open, migrated database; when omitted the app opens (and closes) its own. */
   database?: DatabaseHandle;
   storage?: MediaStorage;
+  /** Sees every route as it is registered (the authorization matrix checks it covers them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole API without listening, so tests drive it with `inject`. */
@@ -67,6 +70,7 @@ export async function buildApp(
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemDetails(app);
@@ -90,6 +94,8 @@ export async function buildApp(
   if (config.demoData) await seedDemoData({ db: database.db, auth, storage, log: app.log });
 
   registerSecurityHeaders(app, config);
+  // Before access control: a forged request is refused before the session is even read.
+  registerCrossSiteGuard(app, config);
   // Weak ETags on answers (hashed before compression): a browser revalidating a list it
   // already has gets 304 and no body.
   await app.register(etag, { weak: true });

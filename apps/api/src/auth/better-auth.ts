@@ -36,7 +36,8 @@ export function createAuth(config: Config, db: Database) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The cross-site guard's list (config.ts): one answer to "which pages are Basha's own".
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
