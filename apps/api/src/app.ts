@@ -25,6 +25,7 @@ import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from 
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
 import { JSON_COMPRESSION } from './http/compression.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
+import { registerHttpsOnly } from './http/https-only.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
@@ -94,6 +95,7 @@ export async function buildApp(
   if (config.demoData) await seedDemoData({ db: database.db, auth, storage, log: app.log });
 
   registerSecurityHeaders(app, config);
+  registerHttpsOnly(app, config);
   // Before access control: a forged request is refused before the session is even read.
   registerCrossSiteGuard(app, config);
   // Weak ETags on answers (hashed before compression): a browser revalidating a list it

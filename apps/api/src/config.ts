@@ -238,9 +238,7 @@ function paymentsConfigOf(e: z.infer<typeof ConfigSchema>): PaymentsConfig {
 
 function trustedOriginsOf(e: z.infer<typeof ConfigSchema>, publicUrl: string): string[] {
   const local =
-    e.NODE_ENV === 'production'
-      ? []
-      : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
+    e.NODE_ENV === 'production' ? [] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
   const listed = e.TRUSTED_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [];
   return [...new Set([publicUrl, ...local, ...listed].map((url) => new URL(url).origin))];
 }

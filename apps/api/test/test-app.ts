@@ -89,7 +89,9 @@ export const APP_ORIGIN = 'http://localhost:3000';
  * origin, or none with `origin: undefined` (curl, a server-to-server call).
  */
 function writeFromTheAppsPages(app: FastifyInstance): void {
-  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  const inject = app.inject.bind(app) as (
+    options: InjectOptions,
+  ) => Promise<LightMyRequestResponse>;
   const browserInject = (options: InjectOptions | string) => {
     if (typeof options === 'string') return inject({ url: options });
     const headers: Record<string, string | string[] | number | undefined> = {

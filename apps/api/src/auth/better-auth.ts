@@ -31,6 +31,7 @@ const disabledPaths = [
 
 export function createAuth(config: Config, db: Database) {
   const google = config.google;
+  const https = config.publicUrl.startsWith('https:');
   const auth = betterAuth({
     appName: 'Basha',
     baseURL: config.publicUrl,
@@ -69,8 +70,11 @@ export function createAuth(config: Config, db: Database) {
     // Login throttling is ours (database-backed, per IP and per account): see login-throttle.ts.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: config.publicUrl.startsWith('https:'),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Over https the cookies are `__Host-` (Secure, this host only, path /), a stronger
+      // promise than better-auth's `__Secure-`: no subdomain can set or shadow them.
+      useSecureCookies: false,
+      cookiePrefix: https ? '__Host-better-auth' : 'better-auth',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
       database: { generateId: 'uuid' },
       backgroundTasks,
     },

@@ -42,6 +42,7 @@ export const commonMessages = defineMessages({
   'confirm.irreversible': "You won't be able to revert this!",
   'error.generic': 'Something went wrong. Please try again.',
   'error.network': 'Cannot reach Basha. Check your connection and try again.',
+  'error.openBashaAt': "This page is not at Basha's address. Open Basha at {url} and try again.",
   'error.loadFailed': 'We could not load this page.',
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has moved.',

@@ -1,0 +1,80 @@
+// The HTTPS grade test (e2e/tests/https-grade.spec.ts) puts Debian's nginx, as a TLS
+// terminator with a certificate made by openssl, in front of a real Basha, and grades it with
+// the MDN HTTP Observatory's own scanner. This finds or installs those three, or says which
+// command does.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const NGINX = '/usr/sbin/nginx';
+export const OPENSSL = '/usr/bin/openssl';
+const PACKAGES = ['nginx-light', 'openssl'];
+
+const OBSERVATORY_PACKAGE = '@mdn/mdn-http-observatory@1.4.8';
+/** Outside the workspaces: the package cannot be a dependency (see installObservatory). */
+export const OBSERVATORY_DIR = path.resolve(
+  import.meta.dirname,
+  '../node_modules/.cache/basha-https-grade',
+);
+/** The scanner's command-line entry: prints the scan's JSON for a host[:port]. */
+export const OBSERVATORY_SCAN = path.join(
+  OBSERVATORY_DIR,
+  'node_modules/@mdn/mdn-http-observatory/src/scan.js',
+);
+
+/** Returns what is missing after trying to install it (empty when all is there). */
+export function ensureHttpsGradeTools() {
+  const missing = [];
+  if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL)) installDebianPackages();
+  if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL)) {
+    missing.push(`sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`);
+  }
+  if (!fs.existsSync(OBSERVATORY_SCAN)) installObservatory();
+  if (!fs.existsSync(OBSERVATORY_SCAN)) {
+    missing.push(
+      `node -e "import('./scripts/test-https-grade.mjs').then(m => m.installObservatory())"`,
+    );
+  }
+  return missing;
+}
+
+function installDebianPackages() {
+  if (process.getuid?.() !== 0) return;
+  console.log(`Installing Debian packages for the HTTPS grade test (${PACKAGES.join(' ')})…`);
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch {}
+}
+
+/**
+ * The scanner's install scripts download Chromium's HSTS preload list and a TLD list (and one
+ * dependency a CA bundle) from hosts a test machine may not reach, so it is installed apart
+ * from the workspaces, without scripts. The preload list only tells the grader which public
+ * domains browsers preload; loopback is on none, so an empty list grades it the same.
+ */
+export function installObservatory() {
+  fs.mkdirSync(OBSERVATORY_DIR, { recursive: true });
+  const manifest = path.join(OBSERVATORY_DIR, 'package.json');
+  if (!fs.existsSync(manifest)) {
+    fs.writeFileSync(manifest, '{ "name": "basha-https-grade", "private": true }\n');
+  }
+  console.log(`Installing ${OBSERVATORY_PACKAGE} for the HTTPS grade test…`);
+  try {
+    execFileSync(
+      'npm',
+      ['install', '--ignore-scripts', '--no-audit', '--no-fund', OBSERVATORY_PACKAGE],
+      { cwd: OBSERVATORY_DIR, stdio: 'inherit' },
+    );
+  } catch {
+    return;
+  }
+  const preload = path.join(
+    OBSERVATORY_DIR,
+    'node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json',
+  );
+  if (!fs.existsSync(preload)) fs.writeFileSync(preload, '{}\n');
+}
