@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { todayInDhaka } from '@basha/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offer, paymentIntent, review, user, wishlistItem } from '../src/db/schema.ts';
+import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
 import {
   APP_ORIGIN,
@@ -587,22 +587,6 @@ const V1_WRITES: WriteTarget[] = [
 ];
 const WRITES = [...AUTH_WRITES, ...V1_WRITES];
 
-/** A digest of every row of every table: equal before and after means nothing was written. */
-async function databaseDigest(t: TestApp): Promise<string> {
-  const tables = (await t.database.db.execute(
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { name: string }[] };
-  const digests = tables.rows.map(
-    ({ name }) =>
-      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`,
-  );
-  const result = (await t.database.db.execute(sql.raw(digests.join(' union all ')))) as unknown as {
-    rows: { digest: string }[];
-  };
-  return result.rows.map((row) => row.digest).join(',');
-}
-
 describe('cross-site writes', () => {
   it('tries every write route the app registered', () => {
     const registered = fx.t.routes
@@ -614,11 +598,13 @@ describe('cross-site writes', () => {
 
   it.each(
     WRITES.flatMap((target) =>
-      FOREIGN_PAGES.map((page) => [`${target.method} ${target.route}`, page.name, target, page]),
+      FOREIGN_PAGES.map(
+        (page) => [`${target.method} ${target.route}`, page.name, target, page] as const,
+      ),
     ),
   )('%s from a page with %s: 403, nothing written', async (_name, _page, target, page) => {
     const { url, payload, cookie } = await target.prepare(fx);
-    const before = await databaseDigest(fx.t);
+    const before = await databaseFingerprint(fx.t);
     const response = await fx.t.app.inject({
       method: target.method as 'POST',
       url,
@@ -627,7 +613,7 @@ describe('cross-site writes', () => {
     });
     expect(response.statusCode, response.body).toBe(403);
     expect(response.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST', openAt: APP_ORIGIN });
-    expect(await databaseDigest(fx.t)).toBe(before);
+    expect(await databaseFingerprint(fx.t)).toBe(before);
   });
 
   it('lets a write from no browser through when it carries no cookie (curl, a script)', async () => {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
 import { createAccount, createTestApp, type TestAccount, type TestApp } from './test-app.ts';
 
@@ -13,33 +13,6 @@ let callers: TestAccount[];
 let routes: { method: string; path: string }[];
 let realIds: string[];
 
-const TABLES = [
-  'users',
-  'sessions',
-  'properties',
-  'wishlist_items',
-  'offers',
-  'reviews',
-  'audit_log',
-  'payment_intents',
-  'payments',
-];
-
-/** A fingerprint of everything a request could change. */
-async function databaseFingerprint(): Promise<string> {
-  const parts = TABLES.map((table) =>
-    sql.raw(
-      `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`,
-    ),
-  );
-  const result: unknown = await t.database.db.execute(
-    sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as fingerprint`,
-  );
-  // node-postgres answers { rows }, PGlite's Drizzle driver too; keep both shapes readable.
-  const rows = (result as { rows?: { fingerprint: string }[] }).rows ?? [];
-  return rows[0]?.fingerprint ?? '';
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   const agent = await createAccount(t, 'agent');
@@ -50,7 +23,7 @@ beforeAll(async () => {
     ...callers.map((c) => c.id),
   ];
   // The fingerprint must see the data, or "nothing was written" would prove nothing.
-  expect((await databaseFingerprint()).replaceAll(',', '')).not.toBe('');
+  expect((await databaseFingerprint(t)).replaceAll(',', '')).not.toBe('');
   const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   routes = Object.entries(spec.paths as Record<string, Record<string, unknown>>)
     .filter(([path]) => path.startsWith('/api/v1/'))
@@ -139,7 +112,7 @@ describe('malformed input', () => {
         const id = r.useRealId ? (realIds[r.realIdIndex % realIds.length] as string) : r.idParam;
         const path = route.path.replace('{id}', encodeURIComponent(id));
         const query = new URLSearchParams(r.query).toString();
-        const before = await databaseFingerprint();
+        const before = await databaseFingerprint(t);
         const response = await t.app.inject({
           method: route.method as 'GET',
           url: query ? `${path}?${query}` : path,
@@ -151,7 +124,7 @@ describe('malformed input', () => {
         expect(response.statusCode, `${route.method} ${path} → ${response.body}`).toBeLessThan(500);
         if (response.statusCode >= 400) {
           expect(response.headers['content-type']).toContain('application/problem+json');
-          expect(await databaseFingerprint(), `${route.method} ${path} refused but wrote`).toBe(
+          expect(await databaseFingerprint(t), `${route.method} ${path} refused but wrote`).toBe(
             before,
           );
         }

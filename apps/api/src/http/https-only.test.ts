@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, logIn, signUp, type TestApp } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  logIn,
+  samplePhoto,
+  signUp,
+  signUpForm,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 /*
  * A deployment behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY 1): what the proxy forwards
@@ -61,10 +68,14 @@ describe('PUBLIC_URL https behind a trusted proxy', () => {
 
   it('sets the session cookie as __Host-: Secure, HttpOnly, path /, no Domain', async () => {
     const email = `host-cookie-${Date.now()}@example.test`;
-    const created = await signUp(behindTls.app, {
-      name: 'Host Cookie',
-      email,
-      password: 'Passw0rd!x',
+    const created = await behindTls.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: overHttps,
+      payload: signUpForm(
+        { name: 'Host Cookie', email, password: 'Passw0rd!x' },
+        { bytes: await samplePhoto(), name: 'me.png', type: 'image/png' },
+      ),
     });
     expect(created.statusCode, created.body).toBe(201);
     const login = await behindTls.app.inject({
