@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { installDebianPackages } from './debian-packages.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 export const OPENSSL = '/usr/bin/openssl';
@@ -25,7 +26,8 @@ export const OBSERVATORY_SCAN = path.join(
 /** Returns what is missing after trying to install it (empty when all is there). */
 export function ensureHttpsGradeTools() {
   const missing = [];
-  if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL)) installDebianPackages();
+  if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL))
+    installDebianPackages(PACKAGES, 'the HTTPS grade test');
   if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL)) {
     missing.push(`sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`);
   }
@@ -36,18 +38,6 @@ export function ensureHttpsGradeTools() {
     );
   }
   return missing;
-}
-
-function installDebianPackages() {
-  if (process.getuid?.() !== 0) return;
-  console.log(`Installing Debian packages for the HTTPS grade test (${PACKAGES.join(' ')})…`);
-  try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  } catch {}
 }
 
 /**
