@@ -73,6 +73,9 @@ export function createAuth(config: Config, db: Database) {
       // Over https the cookies are `__Host-` (Secure, this host only, path /), a stronger
       // promise than better-auth's `__Secure-`: no subdomain can set or shadow them.
       useSecureCookies: false,
+      // better-auth skips its origin checks when it sees a test runner; tests run them as
+      // production does.
+      disableOriginCheck: false,
       cookiePrefix: https ? '__Host-better-auth' : 'better-auth',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
       database: { generateId: 'uuid' },

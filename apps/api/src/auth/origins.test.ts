@@ -42,6 +42,28 @@ describe('signing in after npm start', () => {
       detail: expect.stringContaining('Open Basha at http://localhost:3000'),
     });
   });
+
+  it("reads better-auth's own origin refusal the same way", async () => {
+    // Past the cross-site guard (Fetch Metadata says same-origin) but without the Origin that
+    // better-auth wants beside a cookie: its "Missing or null Origin" is not shown as such.
+    const login = await logInFrom('http://localhost:3000');
+    const cookie = login.cookies.find((c) => c.name.endsWith('session_token'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: {
+        origin: undefined,
+        'sec-fetch-site': 'same-origin',
+        cookie: `${cookie?.name}=${cookie?.value}`,
+      },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'CROSS_SITE_REQUEST',
+      openAt: 'http://localhost:3000',
+    });
+    expect(response.body).not.toContain('Missing or null Origin');
+  });
 });
 
 describe('trusted origins', () => {
