@@ -23,6 +23,11 @@ export const OBSERVATORY_SCAN = path.join(
   'node_modules/@mdn/mdn-http-observatory/src/scan.js',
 );
 
+const HSTS_PRELOAD_LIST = path.join(
+  OBSERVATORY_DIR,
+  'node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json',
+);
+
 /** Returns what is missing after trying to install it (empty when all is there). */
 export function ensureHttpsGradeTools() {
   const missing = [];
@@ -31,8 +36,8 @@ export function ensureHttpsGradeTools() {
   if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL)) {
     missing.push(`sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`);
   }
-  if (!fs.existsSync(OBSERVATORY_SCAN)) installObservatory();
-  if (!fs.existsSync(OBSERVATORY_SCAN)) {
+  if (!observatoryReady()) installObservatory();
+  if (!observatoryReady()) {
     missing.push(
       `node -e "import('./scripts/test-https-grade.mjs').then(m => m.installObservatory())"`,
     );
@@ -62,9 +67,9 @@ export function installObservatory() {
   } catch {
     return;
   }
-  const preload = path.join(
-    OBSERVATORY_DIR,
-    'node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json',
-  );
-  if (!fs.existsSync(preload)) fs.writeFileSync(preload, '{}\n');
+  if (!fs.existsSync(HSTS_PRELOAD_LIST)) fs.writeFileSync(HSTS_PRELOAD_LIST, '{}\n');
+}
+
+function observatoryReady() {
+  return fs.existsSync(OBSERVATORY_SCAN) && fs.existsSync(HSTS_PRELOAD_LIST);
 }
