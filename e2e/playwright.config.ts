@@ -8,6 +8,9 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A second Basha configured for Stripe, and a local stand-in for Stripe (stripe.spec.ts). */
 export const STRIPE_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${PORT + 2}`;
+/** A Basha behind nginx's TLS, started by https-grade.spec.ts itself: the server and nginx. */
+export const HTTPS_BASHA_PORT = PORT + 3;
+export const HTTPS_PROXY_PORT = PORT + 4;
 const STRIPE_WEBHOOK_SECRET = 'whsec_basha_e2e_signing_secret';
 // A fresh database for every run: the servers start on empty data directories.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-'));

@@ -2,24 +2,14 @@
 // with a Bengali font so Bangla pages render as readers see them (screenshots included).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { installDebianPackages } from './debian-packages.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const PACKAGES = ['chromium', 'fonts-lohit-beng-bengali'];
 
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM) && hasBengaliFont()) return;
-  if (process.getuid?.() === 0) {
-    console.log(
-      `Installing Debian packages for the end-to-end tests (apt-get install -y ${PACKAGES.join(' ')})…`,
-    );
-    try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      });
-    } catch {}
-  }
+  installDebianPackages(PACKAGES, 'the end-to-end tests');
   if (!fs.existsSync(CHROMIUM)) {
     console.error(
       `\nnpm test needs Chromium for the end-to-end suite. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}\n`,

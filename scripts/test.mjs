@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './test-chromium.mjs';
+import { ensureHttpsGradeTools } from './test-https-grade.mjs';
 import { ensurePostgres } from './test-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,6 +16,14 @@ fs.mkdirSync(outputDir, { recursive: true });
 
 const postgres = await ensurePostgres();
 ensureChromium();
+const missingForHttpsGrade = ensureHttpsGradeTools();
+if (missingForHttpsGrade.length > 0) {
+  console.error(
+    `\nnpm test needs nginx, openssl and the HTTP Observatory scanner for the HTTPS grade test. Run:\n  ${missingForHttpsGrade.join('\n  ')}\n`,
+  );
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 const suites = [
   { name: 'domain', dir: 'packages/domain' },

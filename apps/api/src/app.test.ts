@@ -59,7 +59,8 @@ describe('security headers and errors', () => {
     expect(csp).toContain("frame-src 'none'");
     expect(csp).not.toContain('stripe.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    // This app's PUBLIC_URL is plain http: no HSTS (https-only.test.ts: the https case).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers unknown routes and malformed JSON with problem details', async () => {

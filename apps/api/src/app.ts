@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,6 +25,8 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
 import { JSON_COMPRESSION } from './http/compression.ts';
+import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
+import { registerHttpsOnly } from './http/https-only.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -58,6 +60,8 @@ export type AppDependencies = {
   storage?: MediaStorage;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Sees every route as it is registered (the authorization matrix checks it covers them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole API without listening, so tests drive it with `inject`. */
@@ -72,6 +76,7 @@ export async function buildApp(
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemDetails(app);
@@ -95,6 +100,9 @@ export async function buildApp(
   if (config.demoData) await seedDemoData({ db: database.db, auth, storage, log: app.log });
 
   registerSecurityHeaders(app, config);
+  registerHttpsOnly(app, config);
+  // Before access control: a forged request is refused before the session is even read.
+  registerCrossSiteGuard(app, config);
   // Weak ETags on answers (hashed before compression): a browser revalidating a list it
   // already has gets 304 and no body.
   await app.register(etag, { weak: true });

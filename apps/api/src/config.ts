@@ -48,6 +48,16 @@ const ConfigSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// connection URL' }),
     ),
     PUBLIC_URL: z.optional(httpUrl()),
+    TRUSTED_ORIGINS: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*$/,
+            'expected a comma-separated list of http(s):// origins (https://basha.example, https://www.basha.example)',
+          ),
+        ),
+    ),
     AUTH_SECRET: z.optional(
       z.string().check(z.minLength(32, 'must be at least 32 characters long')),
     ),
@@ -143,6 +153,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * The origins whose pages may make state-changing requests (the cross-site guard and
+   * better-auth share this one list): PUBLIC_URL's, TRUSTED_ORIGINS, and outside production
+   * localhost and 127.0.0.1 on PORT, so both addresses a developer may type work.
+   */
+  trustedOrigins: string[];
   authSecret: string;
   demoData: boolean;
   pgliteFsync: boolean;
@@ -204,13 +220,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: trustedOriginsOf(e, publicUrl),
     authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     pgliteFsync: e.PGLITE_FSYNC,
@@ -251,6 +269,13 @@ function paymentsConfigOf(e: z.infer<typeof ConfigSchema>): PaymentsConfig {
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
   };
+}
+
+function trustedOriginsOf(e: z.infer<typeof ConfigSchema>, publicUrl: string): string[] {
+  const local =
+    e.NODE_ENV === 'production' ? [] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
+  const listed = e.TRUSTED_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [];
+  return [...new Set([publicUrl, ...local, ...listed].map((url) => new URL(url).origin))];
 }
 
 function trustProxyOf(setting: string | undefined): Config['trustProxy'] {

@@ -25,8 +25,13 @@ async function main(): Promise<void> {
     });
   }
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Basha is running at ${config.publicUrl}`);
+  // One address in the log, the one to open: Fastify's own line would name the socket
+  // (http://127.0.0.1:3000), which is not PUBLIC_URL and, in production, not trusted.
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: () => `Basha is running at ${config.publicUrl}`,
+  });
 }
 
 main().catch((error: unknown) => {

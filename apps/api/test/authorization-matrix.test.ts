@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { todayInDhaka } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offer, paymentIntent, review, session, user, wishlistItem } from '../src/db/schema.ts';
+import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
 import {
+  APP_ORIGIN,
   createAccount,
   createTestApp,
   samplePhoto,
+  signUpForm,
   type TestAccount,
   type TestApp,
 } from './test-app.ts';
@@ -32,7 +35,7 @@ type Fixture = {
   accounts: Record<Exclude<ActorName, 'anonymous'>, TestAccount>;
 };
 
-type Request = { url: string; payload?: object | FormData };
+type Request = { url: string; payload?: object | FormData; cookie?: string };
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as registered (OpenAPI path syntax). */
@@ -565,7 +568,8 @@ describe('authorization matrix', () => {
         const response = await fx.t.app.inject({
           method: row.method,
           url,
-          headers: cookie ? { cookie } : {},
+          // From the app's own pages: the cross-site cases are below.
+          headers: { origin: APP_ORIGIN, ...(cookie ? { cookie } : {}) },
           ...(payload ? { payload: payload as never } : {}),
         });
         actual[actor] = response.statusCode;
@@ -586,5 +590,147 @@ describe('authorization matrix', () => {
       .sort();
     const covered = [...new Set(ROWS.map((row) => `${row.method} ${row.route}`))].sort();
     expect(covered).toEqual(served);
+  });
+});
+
+/*
+ * Cross-site writes: every state-changing route, tried as a page of another site would (its
+ * own Origin, a sibling port of ours, Fetch Metadata or a Referer that says "cross-site"),
+ * with the credentials that would make it succeed from our own pages. Each must be refused
+ * with 403 before it touches anything.
+ */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const FOREIGN_PAGES = [
+  { name: 'Origin http://evil.example', headers: { origin: 'http://evil.example' } },
+  { name: 'Origin of a sibling port', headers: { origin: 'http://localhost:3001' } },
+  {
+    name: 'Sec-Fetch-Site cross-site without Origin',
+    headers: { origin: undefined, 'sec-fetch-site': 'cross-site' },
+  },
+  {
+    name: 'a foreign Referer without Origin',
+    headers: { origin: undefined, referer: 'http://evil.example/page' },
+  },
+];
+
+type WriteTarget = { method: string; route: string; prepare: (fx: Fixture) => Promise<Request> };
+
+/** Writes outside /api/v1: our sign-up and better-auth's routes (login CSRF included). */
+const AUTH_WRITES: WriteTarget[] = [
+  {
+    method: 'POST',
+    route: '/api/auth/sign-up/email',
+    prepare: async () => ({
+      url: '/api/auth/sign-up/email',
+      payload: signUpForm(
+        { name: 'Forged', email: `forged-${randomUUID()}@example.test`, password: 'Passw0rd!x' },
+        { bytes: await samplePhoto(), name: 'me.png', type: 'image/png' },
+      ),
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-in/email',
+    // Logging the victim's browser into an account of the attacker's choosing.
+    prepare: async (fx) => ({
+      url: '/api/auth/sign-in/email',
+      payload: { email: fx.accounts.user.email, password: fx.accounts.user.password },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/*',
+    prepare: async (fx) => ({ url: '/api/auth/sign-out', cookie: fx.accounts.otherUser.cookie }),
+  },
+];
+
+/** Each /api/v1 write once, as the first caller the matrix expects to succeed. */
+const V1_WRITES: WriteTarget[] = [
+  ...new Map(
+    ROWS.filter((row) => WRITE_METHODS.has(row.method)).map((row) => {
+      const succeeds = ACTORS.find((actor) => row.expected[actor] < 300);
+      const target: WriteTarget = {
+        method: row.method,
+        route: row.route,
+        prepare: async (fx) => ({
+          ...(await row.prepare(fx)),
+          cookie:
+            succeeds === undefined || succeeds === 'anonymous'
+              ? undefined
+              : fx.accounts[succeeds].cookie,
+        }),
+      };
+      return [`${row.method} ${row.route}`, target] as const;
+    }),
+  ).values(),
+];
+const WRITES = [...AUTH_WRITES, ...V1_WRITES];
+
+describe('cross-site writes', () => {
+  it('tries every write route the app registered', () => {
+    const registered = fx.t.routes
+      .filter((route) => WRITE_METHODS.has(route.split(' ')[0] as string))
+      .map((route) => route.replace(/:(\w+)/g, '{$1}'))
+      .sort();
+    expect(WRITES.map((w) => `${w.method} ${w.route}`).sort()).toEqual(registered);
+  });
+
+  it.each(
+    WRITES.flatMap((target) =>
+      FOREIGN_PAGES.map(
+        (page) => [`${target.method} ${target.route}`, page.name, target, page] as const,
+      ),
+    ),
+  )('%s from a page with %s: 403, nothing written', async (_name, _page, target, page) => {
+    const { url, payload, cookie } = await target.prepare(fx);
+    const before = await databaseFingerprint(fx.t);
+    const response = await fx.t.app.inject({
+      method: target.method as 'POST',
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...page.headers },
+      ...(payload ? { payload: payload as never } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST', openAt: APP_ORIGIN });
+    expect(await databaseFingerprint(fx.t)).toBe(before);
+  });
+
+  it('lets a write from no browser through when it carries no cookie (curl, a script)', async () => {
+    const [signUp] = AUTH_WRITES;
+    const { url, payload } = await (signUp as WriteTarget).prepare(fx);
+    const response = await fx.t.app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: undefined },
+      payload: payload as never,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('refuses a write from no browser that carries a session cookie', async () => {
+    const response = await fx.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wishlist',
+      headers: { origin: undefined, cookie: fx.accounts.user.cookie },
+      payload: { listingId: await agentListing(fx) },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CROSS_SITE_REQUEST');
+  });
+
+  it("takes Fetch Metadata's same-origin or our own Referer when Origin is missing", async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { referer: `${APP_ORIGIN}/dashboard/wishlist` },
+    ]) {
+      const response = await fx.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/wishlist',
+        headers: { origin: undefined, cookie: fx.accounts.user.cookie, ...headers },
+        payload: { listingId: await agentListing(fx) },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
   });
 });

@@ -9,12 +9,12 @@ import {
   SignUpFieldsSchema,
   textMessages,
 } from '@basha/domain';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { multipartMessages } from '../src/http/multipart-form.ts';
+import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
 import {
   createAccount,
@@ -51,36 +51,6 @@ let spec: Spec;
  */
 let steady: { user: TestAccount; agent: TestAccount; admin: TestAccount; listingId: string };
 
-const TABLES = [
-  'users',
-  'sessions',
-  'accounts',
-  'verifications',
-  'rate_limit_counters',
-  'properties',
-  'wishlist_items',
-  'offers',
-  'reviews',
-  'audit_log',
-  'payment_intents',
-  'payments',
-];
-
-/** A fingerprint of everything a request could change. */
-async function databaseFingerprint(): Promise<string> {
-  const parts = TABLES.map((table) =>
-    sql.raw(
-      `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`,
-    ),
-  );
-  const result: unknown = await t.database.db.execute(
-    sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as fingerprint`,
-  );
-  // node-postgres answers { rows }, PGlite's Drizzle driver too; keep both shapes readable.
-  const rows = (result as { rows?: { fingerprint: string }[] }).rows ?? [];
-  return rows[0]?.fingerprint ?? '';
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   const agent = await createAccount(t, 'agent');
@@ -98,7 +68,7 @@ beforeAll(async () => {
     listingId: await createListing(t, steadyAgent),
   };
   // The fingerprint must see the data, or "nothing was written" would prove nothing.
-  expect((await databaseFingerprint()).replaceAll(',', '')).not.toBe('');
+  expect((await databaseFingerprint(t)).replaceAll(',', '')).not.toBe('');
   spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   routes = Object.entries(spec.paths as Record<string, Record<string, unknown>>)
     .filter(([path]) => path.startsWith('/api/v1/'))
@@ -187,7 +157,7 @@ describe('malformed input', () => {
         const id = r.useRealId ? (realIds[r.realIdIndex % realIds.length] as string) : r.idParam;
         const path = route.path.replace('{id}', encodeURIComponent(id));
         const query = new URLSearchParams(r.query).toString();
-        const before = await databaseFingerprint();
+        const before = await databaseFingerprint(t);
         const response = await t.app.inject({
           method: route.method as 'GET',
           url: query ? `${path}?${query}` : path,
@@ -199,7 +169,7 @@ describe('malformed input', () => {
         expect(response.statusCode, `${route.method} ${path} → ${response.body}`).toBeLessThan(500);
         if (response.statusCode >= 400) {
           expect(response.headers['content-type']).toContain('application/problem+json');
-          expect(await databaseFingerprint(), `${route.method} ${path} refused but wrote`).toBe(
+          expect(await databaseFingerprint(t), `${route.method} ${path} refused but wrote`).toBe(
             before,
           );
         }
@@ -219,7 +189,7 @@ async function mediaFileCount(): Promise<number> {
 
 /** Everything a refused request must leave as it was: rows and stored files. */
 async function everythingWritten(): Promise<string> {
-  return `${await databaseFingerprint()}|${await mediaFileCount()}`;
+  return `${await databaseFingerprint(t)}|${await mediaFileCount()}`;
 }
 
 function expectClientProblem(response: LightMyRequestResponse, what: string): void {

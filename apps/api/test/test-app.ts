@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Role } from '@basha/domain';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
@@ -30,6 +30,8 @@ export type TestApp = {
    */
   sqlFromElsewhere(query: string, params?: unknown[]): Promise<void>;
   dataDir: string;
+  /** Every route the app registered, as `METHOD /url` (HEAD left out: Fastify adds it to GETs). */
+  routes: string[];
   close(): Promise<void>;
 };
 
@@ -78,6 +80,33 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
+/** Where the test app's pages are (its PUBLIC_URL): the origin of its browser-like writes. */
+export const APP_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Makes `app.inject` send what a browser sends: every write (POST, PUT, PATCH, DELETE) carries
+ * the `Origin` of the page that made it, here the app's own, unless the test names another
+ * origin, or none with `origin: undefined` (curl, a server-to-server call).
+ */
+function writeFromTheAppsPages(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (
+    options: InjectOptions,
+  ) => Promise<LightMyRequestResponse>;
+  const browserInject = (options: InjectOptions | string) => {
+    if (typeof options === 'string') return inject({ url: options });
+    const headers: Record<string, string | string[] | number | undefined> = {
+      ...options.headers,
+    };
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (!('origin' in headers) && method !== 'GET' && method !== 'HEAD') {
+      headers.origin = APP_ORIGIN;
+    }
+    if (headers.origin === undefined) delete headers.origin;
+    return inject({ ...options, headers: headers as InjectOptions['headers'] });
+  };
+  app.inject = browserInject as FastifyInstance['inject'];
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Pick<AppDependencies, 'logStream'> = {},
@@ -89,17 +118,28 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: APP_ORIGIN,
     // Suites sign many accounts up from one address; sign-up limiting has its own tests.
     SIGNUP_MAX_PER_ADDRESS: '100000',
     ...env,
   });
-  const app = await buildApp(config, { database, ...deps });
+  const routes: string[] = [];
+  const app = await buildApp(config, {
+    database,
+    ...deps,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+      }
+    },
+  });
+  writeFromTheAppsPages(app);
   return {
     app,
     database,
     sqlFromElsewhere,
     dataDir,
+    routes,
     close: async () => {
       await app.close();
       await drop();

@@ -134,6 +134,7 @@ export async function prepareFixtures(
     reviewedListingIds: fromDatabase.reviewedListingIds,
     readerCookies,
     writerCookies,
+    origin: baseUrl,
     deepCursor: deep.cursor,
     deepPage: deep.page,
     terms: options.terms,

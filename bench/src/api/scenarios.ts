@@ -17,6 +17,8 @@ export type Fixtures = {
   readerCookies: string[];
   /** Session cookies of the users doing the write mix. */
   writerCookies: string[];
+  /** The app's own origin: every write carries it, as a browser's do (the cross-site guard). */
+  origin: string;
   /** The cursor that opens page `deepPage` (20 per page) of the newest-first browse. */
   deepCursor: string;
   deepPage: number;
@@ -245,7 +247,11 @@ function writeMix(f: Fixtures): { requests: Request[] } {
       const listingId = listing();
       return {
         ...req,
-        headers: { cookie: context.cookie, 'content-type': 'application/json' },
+        headers: {
+          cookie: context.cookie,
+          origin: f.origin,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ listingId }),
       };
     },
@@ -263,7 +269,7 @@ function writeMix(f: Fixtures): { requests: Request[] } {
         ? {
             ...req,
             path: `/api/v1/wishlist/${context.itemId}`,
-            headers: { cookie: context.cookie },
+            headers: { cookie: context.cookie, origin: f.origin },
           }
         : undefined,
   } as Request;
@@ -274,7 +280,11 @@ function writeMix(f: Fixtures): { requests: Request[] } {
         ? {
             ...req,
             path: `/api/v1/wishlist/${context.itemId}/offer`,
-            headers: { cookie: context.cookie, 'content-type': 'application/json' },
+            headers: {
+              cookie: context.cookie,
+              origin: f.origin,
+              'content-type': 'application/json',
+            },
             body: JSON.stringify({ amount: context.minPrice, deadline: f.offerDeadline }),
           }
         : undefined,

@@ -8,5 +8,7 @@ export const ProblemSchema = z.object({
   detail: z.string(),
   code: z.string(),
   errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  /** Where to open Basha instead: the answer to a request from a page at another address. */
+  openAt: z.optional(z.string()),
 });
 export type Problem = z.infer<typeof ProblemSchema>;

@@ -1,6 +1,7 @@
 import { AuthProvidersSchema, ProblemSchema } from '@basha/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { crossSiteRefusal } from '../http/cross-site-guard.ts';
 import { problem } from '../http/problem-details.ts';
 import { refuseUnstorableText } from '../http/storable-text.ts';
 import type { Auth } from './better-auth.ts';
@@ -39,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     await throttle.beginAttempt(request.ip, email);
     const response = await forwardToBetterAuth(auth, publicUrl, request);
     if (response.ok) await throttle.succeeded(request.ip, email);
-    return sendResponse(reply, response);
+    return sendResponse(reply, response, publicUrl);
   });
 
   app.route({
@@ -47,7 +48,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     url: '/api/auth/*',
     schema: { hide: true },
     handler: async (request, reply) =>
-      sendResponse(reply, await forwardToBetterAuth(auth, publicUrl, request)),
+      sendResponse(reply, await forwardToBetterAuth(auth, publicUrl, request), publicUrl),
   });
 }
 
@@ -72,7 +73,11 @@ async function forwardToBetterAuth(auth: Auth, publicUrl: string, request: Fasti
 }
 
 /** Copies a better-auth response, turning its error bodies into our problem details. */
-export async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendResponse(
+  reply: FastifyReply,
+  response: Response,
+  publicUrl: string,
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   response.headers.forEach((value, name) => {
@@ -82,17 +87,24 @@ export async function sendResponse(reply: FastifyReply, response: Response): Pro
   });
   const text = await response.text();
   if (response.status >= 400) {
-    return reply.type('application/problem+json').send(toProblem(response.status, text));
+    return reply.type('application/problem+json').send(toProblem(response.status, text, publicUrl));
   }
   return reply.send(text.length > 0 ? withoutSessionTokens(text) : undefined);
 }
 
-function toProblem(status: number, text: string) {
+/** better-auth's refusals of a page at another address; the cross-site guard stops most first. */
+const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
+
+function toProblem(status: number, text: string, publicUrl: string) {
   let body: { code?: unknown; message?: unknown } = {};
   try {
     body = JSON.parse(text);
   } catch {}
   const code = typeof body.code === 'string' ? body.code : 'AUTH_ERROR';
+  if (ORIGIN_REFUSALS.has(code)) {
+    const refusal = crossSiteRefusal(publicUrl);
+    return { ...problem(refusal.status, refusal.code, refusal.message), openAt: publicUrl };
+  }
   const detail =
     status === 401 && code === 'INVALID_EMAIL_OR_PASSWORD'
       ? 'Incorrect email or password.'

@@ -42,12 +42,14 @@ const disabledPaths = [
 
 export function createAuth(config: Config, db: Database, log?: FastifyBaseLogger) {
   const google = config.google;
+  const https = config.publicUrl.startsWith('https:');
   const auth = betterAuth({
     appName: 'Basha',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The cross-site guard's list (config.ts): one answer to "which pages are Basha's own".
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -79,8 +81,14 @@ export function createAuth(config: Config, db: Database, log?: FastifyBaseLogger
     // Login throttling is ours (database-backed, per IP and per account): see login-throttle.ts.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: config.publicUrl.startsWith('https:'),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Over https the cookies are `__Host-` (Secure, this host only, path /), a stronger
+      // promise than better-auth's `__Secure-`: no subdomain can set or shadow them.
+      useSecureCookies: false,
+      // better-auth skips its origin checks when it sees a test runner; tests run them as
+      // production does.
+      disableOriginCheck: false,
+      cookiePrefix: https ? '__Host-better-auth' : 'better-auth',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
       database: { generateId: 'uuid' },
       backgroundTasks,
     },

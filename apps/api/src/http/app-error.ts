@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'PAYMENT_DECLINED'
   | 'FORBIDDEN'
+  | 'CROSS_SITE_REQUEST'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
@@ -18,6 +19,7 @@ const statusOf: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -37,7 +39,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      errors?: FieldError[];
+      retryAfterSeconds?: number;
+      /** Where to open Basha instead, for a request from a page at another address. */
+      openAt?: string;
+    } = {},
   ) {
     super(message);
     this.status = statusOf[code];

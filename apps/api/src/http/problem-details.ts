@@ -58,7 +58,8 @@ export function registerProblemDetails(app: FastifyInstance): void {
 
 function toProblem(error: FastifyError): Problem {
   if (error instanceof AppError) {
-    return problem(error.status, error.code, error.message, error.extra.errors);
+    const body = problem(error.status, error.code, error.message, error.extra.errors);
+    return error.extra.openAt ? { ...body, openAt: error.extra.openAt } : body;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({

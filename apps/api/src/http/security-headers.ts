@@ -12,6 +12,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: { directives: contentSecurityPolicyDirectives(config) },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where PUBLIC_URL is https, and not on plain-http answers: see https-only.ts.
+    strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));

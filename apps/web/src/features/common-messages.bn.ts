@@ -42,6 +42,7 @@ export const commonMessagesBangla: Translation<typeof commonMessages> = {
   'confirm.irreversible': 'এটি আর ফিরিয়ে আনা যাবে না!',
   'error.generic': 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
   'error.network': 'বাসা-র সাথে সংযোগ করা যাচ্ছে না। সংযোগ দেখে আবার চেষ্টা করুন।',
+  'error.openBashaAt': 'এই পাতাটি বাসা-র ঠিকানায় খোলা হয়নি। {url} ঠিকানায় বাসা খুলে আবার চেষ্টা করুন।',
   'error.loadFailed': 'এই পাতাটি লোড করা যায়নি।',
   'error.outdatedApp':
     'এই পাতাটি লোড করা যায়নি। বাসা হয়তো এইমাত্র হালনাগাদ হয়েছে: নতুন সংস্করণ পেতে পাতাটি আবার লোড করুন।',

@@ -42,6 +42,7 @@ export const commonMessages = defineMessages({
   'confirm.irreversible': "You won't be able to revert this!",
   'error.generic': 'Something went wrong. Please try again.',
   'error.network': 'Cannot reach Basha. Check your connection and try again.',
+  'error.openBashaAt': "This page is not at Basha's address. Open Basha at {url} and try again.",
   'error.loadFailed': 'We could not load this page.',
   'error.outdatedApp':
     'This page could not be loaded. Basha may have just been updated: reload to get the newest version.',

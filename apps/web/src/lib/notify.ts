@@ -59,6 +59,8 @@ export function describeError(
 ): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('error.network');
+    // A page at another address than Basha's: say which one works (the server names it).
+    if (error.problem?.openAt) return t('error.openBashaAt', { url: error.problem.openAt });
     if (error.problem && error.status < 500) return serverText(error.problem.detail);
   }
   return t('error.generic');

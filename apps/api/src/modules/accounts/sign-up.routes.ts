@@ -47,7 +47,13 @@ export async function signUpRoutes(
       },
     },
     async (request, reply) => {
-      // Counted before the form is read: photo decoding and password hashing are the dear part.
+      const form = await readMultipartForm(request, signUpForm);
+      const fields = parseOrThrow(SignUpFieldsSchema, form.fields);
+      if (!form.file) {
+        throw AppError.validation([{ path: 'photo', message: profilePhotoMessages.required }]);
+      }
+      // Counted once the form is well formed (bad input writes nothing, not even a count) and
+      // before the dear part: decoding the photo and hashing the password.
       const { limits } = options;
       const tries = await countInWindow(
         options.db,
@@ -58,11 +64,6 @@ export async function signUpRoutes(
         throw new AppError('TOO_MANY_REQUESTS', signUpMessages.tooMany, {
           retryAfterSeconds: tries.retryAfterSeconds,
         });
-      }
-      const form = await readMultipartForm(request, signUpForm);
-      const fields = parseOrThrow(SignUpFieldsSchema, form.fields);
-      if (!form.file) {
-        throw AppError.validation([{ path: 'photo', message: profilePhotoMessages.required }]);
       }
       await signUp(options, fields, form.file);
       return reply.status(201).send({ message: signUpMessages.received });

@@ -34,8 +34,9 @@ export async function stripeWebhookRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     STRIPE_WEBHOOK_PATH,
     {
-      // Stripe has no session: the signature on the raw body is the authentication.
-      config: { access: 'public' },
+      // Stripe has no session: the signature on the raw body is the authentication, so no
+      // page of another site can forge anything here (ADR 10).
+      config: { access: 'public', crossSite: 'allowed' },
       schema: {
         tags: ['payments'],
         summary:

@@ -70,6 +70,34 @@ describe('login form', () => {
     expect(onLoggedIn).toHaveBeenCalledOnce();
     expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
   });
+
+  it('says where to open Basha when the server refuses the page as another site', async () => {
+    stubApi((url) =>
+      url.includes('/sign-in/email')
+        ? {
+            status: 403,
+            body: {
+              type: 'about:blank',
+              title: 'Forbidden',
+              status: 403,
+              code: 'CROSS_SITE_REQUEST',
+              detail: 'Invalid origin',
+              openAt: 'http://localhost:3000',
+            },
+          }
+        : visitorApi(url),
+    );
+    renderWithApp(<LoginForm returnTo="/" onLoggedIn={() => {}} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'someone@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Dhaka@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText(
+        "This page is not at Basha's address. Open Basha at http://localhost:3000 and try again.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Invalid origin')).toBeNull();
+  });
 });
 
 describe('signup form', () => {

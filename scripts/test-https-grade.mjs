@@ -1,0 +1,75 @@
+// The HTTPS grade test (e2e/tests/https-grade.spec.ts) puts Debian's nginx, as a TLS
+// terminator with a certificate made by openssl, in front of a real Basha, and grades it with
+// the MDN HTTP Observatory's own scanner. This finds or installs those three, or says which
+// command does.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { installDebianPackages } from './debian-packages.mjs';
+
+export const NGINX = '/usr/sbin/nginx';
+export const OPENSSL = '/usr/bin/openssl';
+const PACKAGES = ['nginx-light', 'openssl'];
+
+const OBSERVATORY_PACKAGE = '@mdn/mdn-http-observatory@1.4.8';
+/** Outside the workspaces: the package cannot be a dependency (see installObservatory). */
+export const OBSERVATORY_DIR = path.resolve(
+  import.meta.dirname,
+  '../node_modules/.cache/basha-https-grade',
+);
+/** The scanner's command-line entry: prints the scan's JSON for a host[:port]. */
+export const OBSERVATORY_SCAN = path.join(
+  OBSERVATORY_DIR,
+  'node_modules/@mdn/mdn-http-observatory/src/scan.js',
+);
+
+const HSTS_PRELOAD_LIST = path.join(
+  OBSERVATORY_DIR,
+  'node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json',
+);
+
+/** Returns what is missing after trying to install it (empty when all is there). */
+export function ensureHttpsGradeTools() {
+  const missing = [];
+  if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL))
+    installDebianPackages(PACKAGES, 'the HTTPS grade test');
+  if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL)) {
+    missing.push(`sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`);
+  }
+  if (!observatoryReady()) installObservatory();
+  if (!observatoryReady()) {
+    missing.push(
+      `node -e "import('./scripts/test-https-grade.mjs').then(m => m.installObservatory())"`,
+    );
+  }
+  return missing;
+}
+
+/**
+ * The scanner's install scripts download Chromium's HSTS preload list and a TLD list (and one
+ * dependency a CA bundle) from hosts a test machine may not reach, so it is installed apart
+ * from the workspaces, without scripts. The preload list only tells the grader which public
+ * domains browsers preload; loopback is on none, so an empty list grades it the same.
+ */
+export function installObservatory() {
+  fs.mkdirSync(OBSERVATORY_DIR, { recursive: true });
+  const manifest = path.join(OBSERVATORY_DIR, 'package.json');
+  if (!fs.existsSync(manifest)) {
+    fs.writeFileSync(manifest, '{ "name": "basha-https-grade", "private": true }\n');
+  }
+  console.log(`Installing ${OBSERVATORY_PACKAGE} for the HTTPS grade test…`);
+  try {
+    execFileSync(
+      'npm',
+      ['install', '--ignore-scripts', '--no-audit', '--no-fund', OBSERVATORY_PACKAGE],
+      { cwd: OBSERVATORY_DIR, stdio: 'inherit' },
+    );
+  } catch {
+    return;
+  }
+  if (!fs.existsSync(HSTS_PRELOAD_LIST)) fs.writeFileSync(HSTS_PRELOAD_LIST, '{}\n');
+}
+
+function observatoryReady() {
+  return fs.existsSync(OBSERVATORY_SCAN) && fs.existsSync(HSTS_PRELOAD_LIST);
+}
