@@ -5,6 +5,7 @@ import {
   ListingFieldsSchema,
   listingMessages,
   MAX_UPLOAD_BYTES,
+  multipartMessages,
   profilePhotoMessages,
   SignUpFieldsSchema,
   textMessages,
@@ -13,7 +14,6 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { multipartMessages } from '../src/http/multipart-form.ts';
 import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
 import {

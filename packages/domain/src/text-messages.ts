@@ -3,3 +3,11 @@
 export const textMessages = {
   unstorable: 'This text contains characters that cannot be saved. Please retype it.',
 } as const;
+
+/** What the API's one multipart reader says of a form it cannot read. */
+export const multipartMessages = {
+  malformed:
+    'The form could not be read: it arrived incomplete or malformed. Please send it again.',
+  tooManyParts: 'The form has more fields or files than it may have.',
+  fieldTooLong: 'This field is far too long.',
+} as const;

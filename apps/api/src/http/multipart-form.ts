@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@basha/domain';
+import { MAX_UPLOAD_BYTES, multipartMessages } from '@basha/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
@@ -13,13 +13,6 @@ export type MultipartFormSpec = {
   /** The 413 message when the file is larger than MAX_UPLOAD_BYTES. */
   fileTooLarge: string;
 };
-
-export const multipartMessages = {
-  malformed:
-    'The form could not be read: it arrived incomplete or malformed. Please send it again.',
-  tooManyParts: 'The form has more fields or files than it may have.',
-  fieldTooLong: 'This field is far too long.',
-} as const;
 
 /**
  * Room for the longest text we accept (5 000 characters of Bangla are ~15 KB in UTF-8), so

@@ -1,4 +1,5 @@
 import {
+  multipartMessages,
   passwordMessages,
   profilePhotoMessages,
   sessionMessages,
@@ -20,6 +21,10 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   [`server:${profilePhotoMessages.unreadable}`]: 'ছবিটি পড়া যায়নি। অন্য একটি ফাইল বেছে নিন।',
   [`server:${textMessages.unstorable}`]:
     'এই লেখায় এমন অক্ষর আছে যা সংরক্ষণ করা যায় না। অনুগ্রহ করে আবার টাইপ করুন।',
+  [`server:${multipartMessages.malformed}`]:
+    'ফর্মটি পড়া যায়নি: এটি অসম্পূর্ণ বা ভাঙা অবস্থায় এসেছে। অনুগ্রহ করে আবার পাঠান।',
+  [`server:${multipartMessages.tooManyParts}`]: 'ফর্মে অনুমোদিত সংখ্যার চেয়ে বেশি ঘর বা ফাইল আছে।',
+  [`server:${multipartMessages.fieldTooLong}`]: 'এই ঘরের লেখা অনেক বেশি লম্বা।',
   'server:Incorrect email or password.': 'ইমেইল বা পাসওয়ার্ড সঠিক নয়।',
   'server:An account with this email already exists. Please log in instead.':
     'এই ইমেইলে ইতিমধ্যে একটি অ্যাকাউন্ট আছে। অনুগ্রহ করে লগইন করুন।',

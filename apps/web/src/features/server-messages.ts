@@ -1,4 +1,5 @@
 import {
+  multipartMessages,
   passwordMessages,
   profilePhotoMessages,
   sessionMessages,
@@ -22,6 +23,9 @@ export const serverMessages = defineMessages({
   [`server:${profilePhotoMessages.notAnImage}`]: profilePhotoMessages.notAnImage,
   [`server:${profilePhotoMessages.unreadable}`]: profilePhotoMessages.unreadable,
   [`server:${textMessages.unstorable}`]: textMessages.unstorable,
+  [`server:${multipartMessages.malformed}`]: multipartMessages.malformed,
+  [`server:${multipartMessages.tooManyParts}`]: multipartMessages.tooManyParts,
+  [`server:${multipartMessages.fieldTooLong}`]: multipartMessages.fieldTooLong,
   'server:Incorrect email or password.': 'Incorrect email or password.',
   'server:An account with this email already exists. Please log in instead.':
     'An account with this email already exists. Please log in instead.',
