@@ -1,10 +1,11 @@
 import { createUserAccount, demo } from '../support/api.ts';
 import { signInAs, soldListing } from '../support/offers.ts';
 import { recordTrouble } from '../support/page-trouble.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, refusedRequest, test } from '../support/test.ts';
 
 test('a sold listing: its buyer, its agent and an admin see it with its sale; others do not', async ({
   page,
+  consoleErrors,
 }) => {
   const { agent, buyer, listingId, title } = await soldListing(
     { min: 70_000, max: 80_000 },
@@ -45,7 +46,8 @@ test('a sold listing: its buyer, its agent and an admin see it with its sale; ot
   }
   expect(trouble).toEqual([]);
 
-  // Anyone else: the property is no longer listed.
+  // Anyone else: the property is no longer listed (the details request is refused with 404).
+  consoleErrors.expect(refusedRequest(404, `/api/v1/listings/${listingId}`));
   await signInAs(page, await createUserAccount('E2E Latecomer'));
   await page.goto(details);
   await expect(page.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
