@@ -10,7 +10,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import {
   type DatabaseHandle,
   openEmbeddedDatabase,
@@ -30,6 +30,7 @@ export type TestApp = {
    */
   sqlFromElsewhere(query: string, params?: unknown[]): Promise<void>;
   dataDir: string;
+  config: Config;
   close(): Promise<void>;
 };
 
@@ -95,6 +96,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     sqlFromElsewhere,
     dataDir,
+    config,
     close: async () => {
       await app.close();
       await drop();
