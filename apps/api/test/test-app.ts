@@ -23,6 +23,8 @@ import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The database's connection URL on PostgreSQL; undefined on PGlite (in memory). */
+  databaseUrl: string | undefined;
   /**
    * Runs SQL the way another API process would: on PostgreSQL over a connection of its own,
    * so this app hears of it only through PostgreSQL's announcements. PGlite has no other
@@ -37,6 +39,8 @@ export type TestApp = {
 /** A fresh, migrated database (copied from the run's snapshot or template) and an app on it. */
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
+  /** The database's connection URL on PostgreSQL; undefined on PGlite (in memory). */
+  url: string | undefined;
   sqlFromElsewhere: TestApp['sqlFromElsewhere'];
   drop(): Promise<void>;
 }> {
@@ -47,6 +51,7 @@ export async function openTestDatabase(): Promise<{
     const client = (database.db as unknown as { $client: PGlite }).$client;
     return {
       database,
+      url: undefined,
       sqlFromElsewhere: async (query, params) => {
         await client.query(query, params);
       },
@@ -61,6 +66,7 @@ export async function openTestDatabase(): Promise<{
   const database = await openPostgresDatabase(url);
   return {
     database,
+    url,
     sqlFromElsewhere: async (query, params) => {
       const elsewhere = new pg.Client({ connectionString: url });
       await elsewhere.connect();
@@ -80,7 +86,7 @@ export async function openTestDatabase(): Promise<{
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, sqlFromElsewhere, drop } = await openTestDatabase();
+  const { database, url, sqlFromElsewhere, drop } = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -94,6 +100,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    databaseUrl: url,
     sqlFromElsewhere,
     dataDir,
     config,
