@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor } from '../../test/global-setup.ts';
-import { withDatabase } from '../../test/postgres-admin.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesOf, emptyTarget, keysOf, queryOf } from '../../test/restore-targets.ts';
 import { startTestS3 } from '../../test/s3-server.ts';
 import {
   createAccount,
@@ -15,80 +11,14 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../test/test-app.ts';
-import type { Database } from '../db/client.ts';
-import { openEmbeddedDatabase } from '../db/client.ts';
 import { createLocalDiskStorage } from '../media/disk-storage.ts';
 import { openMediaStorage } from '../media/open-storage.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { addListing, validFields } from '../modules/listings/listing-test-kit.ts';
 import { createBackup } from './backup.ts';
-import type { DatabaseSource, DatabaseTarget } from './database-dump.ts';
+import type { DatabaseSource } from './database-dump.ts';
 import { restoreBackup } from './restore.ts';
-import { countRows, referencedMediaKeys, type SnapshotQuery } from './snapshot-reads.ts';
-
-const queryOf =
-  (db: Database): SnapshotQuery =>
-  async (text) =>
-    ((await db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> }).rows;
-
-async function keysOf(storage: MediaStorage): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const key of storage.keys()) keys.push(key);
-  return keys.sort();
-}
-
-async function bytesOf(storage: MediaStorage, key: string): Promise<Buffer | null> {
-  const media = await storage.read(key);
-  return media ? Buffer.concat(await media.body.toArray()) : null;
-}
-
-/** An empty place to restore into, of the kind this run's tests use, and a reader of it. */
-async function emptyTarget(scratch: string): Promise<{
-  target: DatabaseTarget;
-  counts(): Promise<{ rows: Record<string, number>; referenced: string[] }>;
-  drop(): Promise<void>;
-}> {
-  const databaseTarget = inject('databaseTarget');
-  if (databaseTarget.driver === 'pglite') {
-    const dataDir = path.join(scratch, `restored-db-${randomUUID()}`);
-    return {
-      target: { driver: 'pglite', dataDir },
-      counts: async () => {
-        const restored = await openEmbeddedDatabase({ dataDir });
-        try {
-          const query = queryOf(restored.db);
-          return { rows: await countRows(query), referenced: await referencedMediaKeys(query) };
-        } finally {
-          await restored.close();
-        }
-      },
-      drop: async () => {},
-    };
-  }
-  const name = `basha_test_${randomUUID().replaceAll('-', '')}`;
-  await withDatabase(databaseTarget.serverUrl, (client) =>
-    client.query(`CREATE DATABASE ${name} TEMPLATE template0`),
-  );
-  const url = databaseUrlFor(databaseTarget.serverUrl, name);
-  return {
-    target: { driver: 'postgres', url },
-    counts: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const query: SnapshotQuery = async (text) => (await client.query(text)).rows;
-        return { rows: await countRows(query), referenced: await referencedMediaKeys(query) };
-      } finally {
-        await client.end();
-      }
-    },
-    drop: async () => {
-      await withDatabase(databaseTarget.serverUrl, (client) =>
-        client.query(`DROP DATABASE ${name} WITH (FORCE)`),
-      );
-    },
-  };
-}
+import { countRows } from './snapshot-reads.ts';
 
 const stores = [
   {

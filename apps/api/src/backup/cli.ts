@@ -73,7 +73,11 @@ async function restore(
 ): Promise<void> {
   const target = config.databaseUrl
     ? ({ driver: 'postgres', url: config.databaseUrl } as const)
-    : ({ driver: 'pglite', dataDir: path.join(config.dataDir, 'db') } as const);
+    : ({
+        driver: 'pglite',
+        dataDir: path.join(config.dataDir, 'db'),
+        fsync: config.pgliteFsync,
+      } as const);
   const restored = await restoreBackup({ target, storage, dir: folder });
   report('Restored', folder, restored.rows, restored.mediaFiles);
 }

@@ -14,7 +14,7 @@ export type DatabaseSource =
 /** Where a restore writes: an empty PostgreSQL database, or an empty PGlite data directory. */
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string }
-  | { driver: 'pglite'; dataDir: string };
+  | { driver: 'pglite'; dataDir: string; fsync: boolean };
 
 /** The dump's file name in a backup folder, per driver. */
 export const DUMP_FILES = { postgres: 'database.pgdump', pglite: 'database.tar.gz' } as const;
@@ -117,7 +117,11 @@ export async function restoreDump<T>(
   }
   await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
   const snapshot = new Blob([await fs.readFile(file)]);
-  const restored = await openEmbeddedDatabase({ dataDir: target.dataDir, snapshot, fsync: true });
+  const restored = await openEmbeddedDatabase({
+    dataDir: target.dataDir,
+    snapshot,
+    fsync: target.fsync,
+  });
   try {
     const client = embeddedClientOf(restored);
     return await read(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
