@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openEmbeddedDatabase } from '../db/client.ts';
 import { openMediaStorage } from '../media/open-storage.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { createBackup } from './backup.ts';
 import { BackupError } from './backup-error.ts';
 import { restoreBackup } from './restore.ts';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
 async function backup(
   config: Config,
   folder: string,
-  storage: ReturnType<typeof openMediaStorage>['storage'],
+  storage: MediaStorage,
 ): Promise<void> {
   if (config.databaseUrl) {
     const manifest = await createBackup({
@@ -69,7 +70,7 @@ async function backup(
 async function restore(
   config: Config,
   folder: string,
-  storage: ReturnType<typeof openMediaStorage>['storage'],
+  storage: MediaStorage,
 ): Promise<void> {
   const target = config.databaseUrl
     ? ({ driver: 'postgres', url: config.databaseUrl } as const)
