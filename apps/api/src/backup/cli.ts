@@ -28,11 +28,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function backup(
-  config: Config,
-  folder: string,
-  storage: MediaStorage,
-): Promise<void> {
+async function backup(config: Config, folder: string, storage: MediaStorage): Promise<void> {
   if (config.databaseUrl) {
     const manifest = await createBackup({
       source: { driver: 'postgres', url: config.databaseUrl },
@@ -67,11 +63,7 @@ async function backup(
   }
 }
 
-async function restore(
-  config: Config,
-  folder: string,
-  storage: MediaStorage,
-): Promise<void> {
+async function restore(config: Config, folder: string, storage: MediaStorage): Promise<void> {
   const target = config.databaseUrl
     ? ({ driver: 'postgres', url: config.databaseUrl } as const)
     : ({
