@@ -143,15 +143,25 @@ describe.each(stores)('media storage on $name', (store) => {
 
     it('answers 404, never a server error, for paths that are not safe keys', async () => {
       for (const url of [
-        '/media/../package.json',
         '/media/..%2f..%2fpackage.json',
-        '/media/contract-tests/%2e%2e/%2e%2e/x.webp',
+        '/media/listing-photos%5c..%5c..%5cpackage.json',
         '/media/',
         '/media/%00.webp',
         '/media/UPPER.webp',
       ]) {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
+      }
+      // Dot segments (plain or %2e) are resolved before routing: /media/../x is /x, which is
+      // not media at all (the web app's page, or 404 when it is not built).
+      for (const url of [
+        '/media/../package.json',
+        '/media/contract-tests/%2e%2e/%2e%2e/package.json',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBeLessThan(500);
+        expect(response.body, url).not.toContain('"name": "@basha/api"');
+        expect(response.headers['content-type'], url).not.toBe('image/webp');
       }
     });
 
