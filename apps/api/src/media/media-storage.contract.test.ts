@@ -133,6 +133,13 @@ describe.each(stores)('media storage on $name', (store) => {
       });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
+
+      const head = await t.app.inject({ method: 'HEAD', url: storage.urlOf(key) });
+      expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([
+        200,
+        String(bytes.length),
+        0,
+      ]);
     });
 
     it('answers 404 problem details for a missing object', async () => {
