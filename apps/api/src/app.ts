@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -30,7 +28,9 @@ import { registerHttpsOnly } from './http/https-only.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { openMediaStorage } from './media/open-storage.ts';
+import type { MediaStorage } from './media/storage.ts';
 import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -90,10 +90,11 @@ export async function buildApp(
     await changeFeed.close();
     if (!deps.database) await database.close();
   });
-  const mediaRoot = path.join(config.dataDir, 'media');
-  // Served from the start, before the first upload creates it.
-  fs.mkdirSync(mediaRoot, { recursive: true });
-  const storage = deps.storage ?? createLocalDiskStorage(mediaRoot);
+  const media = deps.storage
+    ? { storage: deps.storage, close: () => {} }
+    : openMediaStorage(config.media);
+  app.addHook('onClose', async () => media.close());
+  const { storage } = media;
   const auth = createAuth(config, database.db, app.log);
   const throttle = createLoginThrottle(database.db, config.loginLimits);
 
@@ -155,13 +156,7 @@ export async function buildApp(
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
 
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await app.register(mediaRoutes, { storage });
   await serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -13,6 +13,9 @@ const httpUrl = () => z.url({ protocol: /^https?$/, error: 'expected an http(s):
 const stripeKey = (pattern: RegExp, message: string) =>
   z.optional(z.string().check(z.regex(pattern, message)));
 
+/** The settings an S3-compatible media store needs (S3_ENDPOINT may be left out for AWS itself). */
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** The keys Stripe needs: the server's secret, the browser's publishable key, the webhook's. */
 const STRIPE_REQUIRED = [
   'STRIPE_SECRET_KEY',
@@ -106,6 +109,13 @@ const ConfigSchema = z
     ),
     /** Tests point the Stripe SDK at a local stand-in; production leaves it unset. */
     STRIPE_API_BASE: z.optional(httpUrl()),
+    MEDIA_STORAGE: z._default(z.enum(['disk', 's3'], { error: 'expected disk or s3' }), 'disk'),
+    S3_ENDPOINT: z.optional(httpUrl()),
+    S3_REGION: z.optional(nonEmpty()),
+    S3_BUCKET: z.optional(nonEmpty()),
+    S3_ACCESS_KEY_ID: z.optional(nonEmpty()),
+    S3_SECRET_ACCESS_KEY: z.optional(nonEmpty()),
+    S3_FORCE_PATH_STYLE: z._default(booleanFlag, false),
   })
   .check(
     z.superRefine((env, ctx) => {
@@ -132,17 +142,15 @@ const ConfigSchema = z
           });
         }
       }
-      if (env.PAYMENT_PROVIDER === 'stripe') {
-        for (const variable of STRIPE_REQUIRED) {
+      const requireAll = (variables: readonly (keyof typeof env)[], when: string) => {
+        for (const variable of variables) {
           if (!env[variable]) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [variable],
-              message: 'is required when PAYMENT_PROVIDER=stripe',
-            });
+            ctx.addIssue({ code: 'custom', path: [variable], message: `is required when ${when}` });
           }
         }
-      }
+      };
+      if (env.PAYMENT_PROVIDER === 'stripe') requireAll(STRIPE_REQUIRED, 'PAYMENT_PROVIDER=stripe');
+      if (env.MEDIA_STORAGE === 's3') requireAll(S3_REQUIRED, 'MEDIA_STORAGE=s3');
     }),
   );
 
@@ -174,6 +182,22 @@ export type Config = {
   webDistDir: string;
   siteAuthor: string;
   payments: PaymentsConfig;
+  media: MediaConfig;
+};
+
+/** Where uploaded media is kept: files under DATA_DIR/media, or a bucket (ADR 14). */
+export type MediaConfig = { store: 'disk'; root: string } | S3MediaConfig;
+
+export type S3MediaConfig = {
+  store: 's3';
+  /** The store's address; undefined = AWS S3 itself, found from the region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores want. */
+  forcePathStyle: boolean;
 };
 
 /** How failed logins are slowed (ADR 0011). */
@@ -252,6 +276,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     siteAuthor: e.SITE_AUTHOR,
     payments: paymentsConfigOf(e),
+    media: mediaConfigOf(e, dataDir),
+  };
+}
+
+function mediaConfigOf(e: z.infer<typeof ConfigSchema>, dataDir: string): MediaConfig {
+  if (e.MEDIA_STORAGE === 'disk') return { store: 'disk', root: path.join(dataDir, 'media') };
+  const { S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = e;
+  // The schema's refinement already refused an S3 setup with a setting missing.
+  if (!S3_REGION || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3 media storage is selected but its settings are missing.');
+  }
+  return {
+    store: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

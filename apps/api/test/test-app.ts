@@ -10,7 +10,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import {
   type DatabaseHandle,
   openEmbeddedDatabase,
@@ -23,6 +23,8 @@ import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The database's connection URL on PostgreSQL; undefined on PGlite (in memory). */
+  databaseUrl: string | undefined;
   /**
    * Runs SQL the way another API process would: on PostgreSQL over a connection of its own,
    * so this app hears of it only through PostgreSQL's announcements. PGlite has no other
@@ -32,12 +34,15 @@ export type TestApp = {
   dataDir: string;
   /** Every route the app registered, as `METHOD /url` (HEAD left out: Fastify adds it to GETs). */
   routes: string[];
+  config: Config;
   close(): Promise<void>;
 };
 
 /** A fresh, migrated database (copied from the run's snapshot or template) and an app on it. */
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
+  /** The database's connection URL on PostgreSQL; undefined on PGlite (in memory). */
+  url: string | undefined;
   sqlFromElsewhere: TestApp['sqlFromElsewhere'];
   drop(): Promise<void>;
 }> {
@@ -48,6 +53,7 @@ export async function openTestDatabase(): Promise<{
     const client = (database.db as unknown as { $client: PGlite }).$client;
     return {
       database,
+      url: undefined,
       sqlFromElsewhere: async (query, params) => {
         await client.query(query, params);
       },
@@ -62,6 +68,7 @@ export async function openTestDatabase(): Promise<{
   const database = await openPostgresDatabase(url);
   return {
     database,
+    url,
     sqlFromElsewhere: async (query, params) => {
       const elsewhere = new pg.Client({ connectionString: url });
       await elsewhere.connect();
@@ -111,7 +118,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   deps: Pick<AppDependencies, 'logStream'> = {},
 ): Promise<TestApp> {
-  const { database, sqlFromElsewhere, drop } = await openTestDatabase();
+  const { database, url, sqlFromElsewhere, drop } = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -137,9 +144,11 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl: url,
     sqlFromElsewhere,
     dataDir,
     routes,
+    config,
     close: async () => {
       await app.close();
       await drop();

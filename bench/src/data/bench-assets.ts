@@ -1,7 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import sharp from 'sharp';
+import { createLocalDiskStorage } from '../../../apps/api/src/media/disk-storage.ts';
 import { storeImage } from '../../../apps/api/src/media/images.ts';
-import { createLocalDiskStorage } from '../../../apps/api/src/media/storage.ts';
 import { PROFILE_PHOTO_VARIANTS } from '../../../apps/api/src/modules/accounts/sign-up.service.ts';
 import { storeListingPhotos } from '../../../apps/api/src/seed/demo-photos.ts';
 import type { BuildingKind } from '../../../apps/api/src/seed/listing-illustration.ts';

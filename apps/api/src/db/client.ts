@@ -145,6 +145,11 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
 
 /** Dumps a migrated in-memory database so tests can start from it in well under a second. */
 export async function dumpEmbeddedDatabase(handle: DatabaseHandle): Promise<Blob> {
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir('none');
+  return embeddedClientOf(handle).dumpDataDir('none');
+}
+
+/** The PGlite instance under an embedded database's Drizzle handle (for dumps). */
+export function embeddedClientOf(handle: DatabaseHandle): PGlite {
+  if (handle.driver !== 'pglite') throw new Error('not an embedded database');
+  return (handle.db as unknown as { $client: PGlite }).$client;
 }

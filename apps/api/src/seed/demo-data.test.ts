@@ -12,7 +12,7 @@ import { createAuth } from '../auth/better-auth.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, offer, payment, property, review, user, wishlistItem } from '../db/schema.ts';
-import { createLocalDiskStorage } from '../media/storage.ts';
+import { createLocalDiskStorage } from '../media/disk-storage.ts';
 import { demoAccountIds, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';

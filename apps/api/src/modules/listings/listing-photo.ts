@@ -25,12 +25,15 @@ export async function storeListingPhoto(
   };
 }
 
+/** The storage keys of a photo's variants, one per LISTING_PHOTO_WIDTHS. */
+export function listingPhotoKeys(photoKey: string): string[] {
+  return LISTING_PHOTO_WIDTHS.map((width) => `${photoKey}-${width}.webp`);
+}
+
 /**
  * Removes every variant of a photo. Called once the database change that dropped the photo
  * has committed, so it is best effort: a leftover file is harmless, a failed request is not.
  */
 export async function removeListingPhoto(storage: MediaStorage, photoKey: string): Promise<void> {
-  await Promise.allSettled(
-    LISTING_PHOTO_WIDTHS.map((width) => storage.delete(`${photoKey}-${width}.webp`)),
-  );
+  await Promise.allSettled(listingPhotoKeys(photoKey).map((key) => storage.delete(key)));
 }

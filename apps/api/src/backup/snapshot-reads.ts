@@ -1,0 +1,41 @@
+import { mediaKeyOf } from '../media/storage.ts';
+import { listingPhotoKeys } from '../modules/listings/listing-photo.ts';
+
+/** Runs one SQL statement inside the backup's snapshot and returns its rows. */
+export type SnapshotQuery = (sql: string) => Promise<Array<Record<string, unknown>>>;
+
+/** The schemas a backup holds: the app's tables and drizzle's record of migrations. */
+const SCHEMAS = ['public', 'drizzle'];
+
+/** Rows per table (`schema.table`), as the snapshot sees them. */
+export async function countRows(query: SnapshotQuery): Promise<Record<string, number>> {
+  const tables = await query(
+    `select table_schema, table_name from information_schema.tables
+     where table_type = 'BASE TABLE' and table_schema in (${SCHEMAS.map((s) => `'${s}'`).join(', ')})
+     order by table_schema, table_name`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_schema, table_name } of tables) {
+    const name = `${quoteIdentifier(String(table_schema))}.${quoteIdentifier(String(table_name))}`;
+    const [row] = await query(`select count(*)::int as n from ${name}`);
+    counts[`${table_schema}.${table_name}`] = Number(row?.n);
+  }
+  return counts;
+}
+
+/** Every media key a row of the snapshot points at: profile photos and listing photos. */
+export async function referencedMediaKeys(query: SnapshotQuery): Promise<string[]> {
+  const keys = new Set<string>();
+  for (const { image } of await query(`select image from users where image is not null`)) {
+    const key = mediaKeyOf(String(image));
+    if (key) keys.add(key);
+  }
+  for (const { photo_key } of await query('select photo_key from properties')) {
+    for (const key of listingPhotoKeys(String(photo_key))) keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
