@@ -26,6 +26,7 @@ import { registerApiCacheHeaders } from './http/cache-headers.ts';
 import { JSON_COMPRESSION } from './http/compression.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { runJobs } from './jobs/run-jobs.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
 import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -76,7 +77,10 @@ export async function buildApp(
   // announcements of every committed change (ADR 6).
   const versions = createDataVersions();
   const changeFeed = await database.listenForChanges(versions);
+  // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
+  const jobs = config.jobs === 'in-process' ? runJobs(database, app.log) : undefined;
   app.addHook('onClose', async () => {
+    await jobs?.stop();
     await changeFeed.close();
     if (!deps.database) await database.close();
   });

@@ -82,6 +82,10 @@ const ConfigSchema = z
       /^whsec_\S+$/,
       'expected a Stripe webhook signing secret (whsec_…)',
     ),
+    JOBS: z._default(
+      z.enum(['in-process', 'separate'], { error: 'expected in-process or separate' }),
+      'in-process',
+    ),
     /** Tests point the Stripe SDK at a local stand-in; production leaves it unset. */
     STRIPE_API_BASE: z.optional(httpUrl()),
   })
@@ -99,6 +103,14 @@ const ConfigSchema = z
           code: 'custom',
           path: ['AUTH_SECRET'],
           message: 'is required in production',
+        });
+      }
+      if (env.JOBS === 'separate' && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JOBS'],
+          message:
+            'separate needs DATABASE_URL: the embedded database (PGlite) opens in one process only, so its jobs run in the API process',
         });
       }
       if (env.PAYMENT_PROVIDER === 'stripe') {
@@ -136,6 +148,8 @@ export type Config = {
   webDistDir: string;
   siteAuthor: string;
   payments: PaymentsConfig;
+  /** Where background jobs run (ADR 20): in each API process, or only in `npm run worker`. */
+  jobs: 'in-process' | 'separate';
 };
 
 /** Which card processor takes payments: the built-in sandbox, or Stripe. */
@@ -199,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     siteAuthor: e.SITE_AUTHOR,
     payments: paymentsConfigOf(e),
+    jobs: e.JOBS,
   };
 }
 

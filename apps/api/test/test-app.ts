@@ -37,6 +37,12 @@ export type TestApp = {
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   sqlFromElsewhere: TestApp['sqlFromElsewhere'];
+  /**
+   * Opens the same database again, as another API process would; the caller closes it.
+   * PGlite has no other process: there it answers the same database, and closing that
+   * answer leaves it open.
+   */
+  openElsewhere(): Promise<DatabaseHandle>;
   drop(): Promise<void>;
 }> {
   const target = inject('databaseTarget');
@@ -49,6 +55,7 @@ export async function openTestDatabase(): Promise<{
       sqlFromElsewhere: async (query, params) => {
         await client.query(query, params);
       },
+      openElsewhere: async () => ({ ...database, close: async () => {} }),
       drop: () => database.close(),
     };
   }
@@ -69,6 +76,7 @@ export async function openTestDatabase(): Promise<{
         await elsewhere.end();
       }
     },
+    openElsewhere: () => openPostgresDatabase(url),
     drop: async () => {
       await database.close();
       await withDatabase(target.serverUrl, (client) =>
