@@ -29,6 +29,8 @@ export type TestApp = {
    * process; there it runs on the same database.
    */
   sqlFromElsewhere(query: string, params?: unknown[]): Promise<void>;
+  /** The database's postgres:// URL, for other processes; undefined on PGlite. */
+  databaseUrl: string | undefined;
   dataDir: string;
   close(): Promise<void>;
 };
@@ -43,6 +45,8 @@ export async function openTestDatabase(): Promise<{
    * answer leaves it open.
    */
   openElsewhere(): Promise<DatabaseHandle>;
+  /** The database's postgres:// URL, for other processes; undefined on PGlite. */
+  url: string | undefined;
   drop(): Promise<void>;
 }> {
   const target = inject('databaseTarget');
@@ -56,6 +60,7 @@ export async function openTestDatabase(): Promise<{
         await client.query(query, params);
       },
       openElsewhere: async () => ({ ...database, close: async () => {} }),
+      url: undefined,
       drop: () => database.close(),
     };
   }
@@ -77,6 +82,7 @@ export async function openTestDatabase(): Promise<{
       }
     },
     openElsewhere: () => openPostgresDatabase(url),
+    url,
     drop: async () => {
       await database.close();
       await withDatabase(target.serverUrl, (client) =>
@@ -87,7 +93,7 @@ export async function openTestDatabase(): Promise<{
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, sqlFromElsewhere, drop } = await openTestDatabase();
+  const { database, sqlFromElsewhere, url, drop } = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -102,6 +108,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     sqlFromElsewhere,
+    databaseUrl: url,
     dataDir,
     close: async () => {
       await app.close();
