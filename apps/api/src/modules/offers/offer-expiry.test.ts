@@ -27,8 +27,8 @@ function dhakaDate(days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-async function makeOffer(deadline = dhakaDate(7)): Promise<string> {
-  const listingId = await createListing(t, agent);
+async function makeOffer(deadline = dhakaDate(7), listingId?: string): Promise<string> {
+  listingId ??= await createListing(t, agent);
   const headers = { cookie: buyer.cookie };
   const wished = await t.app.inject({
     method: 'POST',
@@ -66,6 +66,16 @@ async function deadlinePassesIn(offerId: string, inMs: number): Promise<Date> {
     [offerId, dhakaDate(-1), inMs, expiryKey(offerId)],
   );
   return new Date(row?.run_at as string);
+}
+
+/** Lets the offer's deadline pass and waits until its job has stored it as expired. */
+async function expired(offerId: string): Promise<void> {
+  await deadlinePassesIn(offerId, 0);
+  const started = Date.now();
+  while ((await storedStatus(offerId)) !== 'expired') {
+    if (Date.now() - started > 5000) throw new Error('the offer was not stored as expired');
+    await sleep(25);
+  }
 }
 
 describe('offer expiry', () => {
@@ -136,5 +146,26 @@ describe('offer expiry', () => {
     ]);
     expect(job?.completed_at).not.toBeNull();
     expect(await storedStatus(offerId)).toBe('rejected');
+  });
+
+  it('lets the buyer offer again on the listing once the stored offer has expired', async () => {
+    const listingId = await createListing(t, agent);
+    const first = await makeOffer(dhakaDate(7), listingId);
+    await expired(first);
+
+    const second = await makeOffer(dhakaDate(7), listingId);
+    expect(second).not.toBe(first);
+  });
+
+  it('does not keep the agent from deleting a listing whose offer was stored as expired', async () => {
+    const listingId = await createListing(t, agent);
+    await expired(await makeOffer(dhakaDate(7), listingId));
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/listings/${listingId}`,
+      headers: { cookie: agent.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
   });
 });
