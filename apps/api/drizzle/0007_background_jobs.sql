@@ -17,4 +17,10 @@ CREATE TABLE "jobs" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_key_key" ON "jobs" USING btree ("key");--> statement-breakpoint
-CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE completed_at is null;
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE completed_at is null;--> statement-breakpoint
+-- Offers made before this migration get the expiry job every new offer gets
+-- (src/modules/offers/offer-expiry.job.ts: same name, key, payload and time).
+INSERT INTO "jobs" ("name", "key", "payload", "run_at")
+SELECT 'offer-expiry', 'offer-expiry:' || "id", jsonb_build_object('offerId', "id"),
+  ("deadline" + 1)::timestamp AT TIME ZONE 'Asia/Dhaka'
+FROM "offers" WHERE "status" = 'pending';
