@@ -116,6 +116,16 @@ if (inject('databaseTarget').driver === 'postgres') {
       expect(job).toEqual({ attempts: 1, completed: true });
     });
 
+    it('stop a worker on SIGTERM with exit code 0', async () => {
+      const worker = startProcess('src/worker.ts', [], { DATABASE_URL: url, LOG_LEVEL: 'info' });
+      const said = output(worker);
+      await until(() => said.text().includes('running jobs'));
+      worker.kill('SIGTERM');
+
+      expect(await new Promise((resolve) => worker.on('exit', resolve))).toBe(0);
+      expect(said.text()).toContain('worker stopping');
+    });
+
     it('finish, once, a job whose process was killed with kill -9 mid-run', async () => {
       await t.sqlFromElsewhere('create table slow_job_effects (mark text, pid int)');
       const first = startProcess('test/slow-job-process.ts', [url, '1000'], {});

@@ -140,11 +140,18 @@ describe('offer expiry', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     await deadlinePassesIn(offerId, 0);
 
-    await sleep(1000);
-    const [job] = await t.database.jobQuery('select completed_at from jobs where key = $1', [
-      expiryKey(offerId),
-    ]);
-    expect(job?.completed_at).not.toBeNull();
+    const jobDone = async () => {
+      const [job] = await t.database.jobQuery(
+        'select completed_at is not null as done from jobs where key = $1',
+        [expiryKey(offerId)],
+      );
+      return job?.done === true;
+    };
+    const started = Date.now();
+    while (!(await jobDone())) {
+      expect(Date.now() - started).toBeLessThan(5000);
+      await sleep(25);
+    }
     expect(await storedStatus(offerId)).toBe('rejected');
   });
 
