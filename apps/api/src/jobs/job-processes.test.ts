@@ -5,10 +5,13 @@ import { todayInDhaka } from '@basha/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createListing } from '../../test/factories.ts';
 import { createAccount, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { until } from '../../test/until.ts';
 import { OFFER_EXPIRY_JOB } from '../modules/offers/offer-expiry.job.ts';
 import { enqueue } from './job-queue.ts';
 
 const apiDir = path.join(import.meta.dirname, '../..');
+/** How long a process may take to start (TypeScript compiled on the fly, on a busy machine). */
+const STARTUP_MS = 20_000;
 const started: ChildProcess[] = [];
 
 afterEach(() => {
@@ -35,14 +38,6 @@ function output(child: ChildProcess): { text(): string } {
     text += chunk;
   });
   return { text: () => text };
-}
-
-async function until(done: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const startedAt = Date.now();
-  while (!(await done())) {
-    if (Date.now() - startedAt > timeoutMs) throw new Error('timed out waiting');
-    await sleep(25);
-  }
 }
 
 describe('npm run worker', () => {
@@ -93,7 +88,7 @@ if (inject('databaseTarget').driver === 'postgres') {
         startProcess('src/worker.ts', [], { DATABASE_URL: url, LOG_LEVEL: 'info' }),
       );
       const said = workers.map(output);
-      await until(() => said.every((s) => s.text().includes('running jobs')));
+      await until(() => said.every((s) => s.text().includes('running jobs')), STARTUP_MS);
 
       // The deadline day ends now: the deadline becomes yesterday and the job falls due.
       await t.sqlFromElsewhere(
@@ -119,7 +114,7 @@ if (inject('databaseTarget').driver === 'postgres') {
     it('stop a worker on SIGTERM with exit code 0', async () => {
       const worker = startProcess('src/worker.ts', [], { DATABASE_URL: url, LOG_LEVEL: 'info' });
       const said = output(worker);
-      await until(() => said.text().includes('running jobs'));
+      await until(() => said.text().includes('running jobs'), STARTUP_MS);
       worker.kill('SIGTERM');
 
       expect(await new Promise((resolve) => worker.on('exit', resolve))).toBe(0);
@@ -130,7 +125,7 @@ if (inject('databaseTarget').driver === 'postgres') {
       await t.sqlFromElsewhere('create table slow_job_effects (mark text, pid int)');
       const first = startProcess('test/slow-job-process.ts', [url, '1000'], {});
       const firstSaid = output(first);
-      await until(() => firstSaid.text().includes('ready'));
+      await until(() => firstSaid.text().includes('ready'), STARTUP_MS);
 
       await enqueue(t.database.db, 'slow', { mark: 'report' }, { key: 'slow:report' });
       await until(() => firstSaid.text().includes('started report'));

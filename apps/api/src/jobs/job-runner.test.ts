@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
+import { until } from '../../test/until.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { enqueue } from './job-queue.ts';
 import { type JobHandlers, type JobRunner, startJobRunner } from './job-runner.ts';
@@ -28,14 +29,6 @@ function run(on: DatabaseHandle, handlers: JobHandlers, retryDelayMs = 1000): vo
   runners.push(
     startJobRunner({ query: on.jobQuery, handlers, log: quiet, pollIntervalMs: 50, retryDelayMs }),
   );
-}
-
-async function until(done: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await done())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await sleep(20);
-  }
 }
 
 describe('the job runner', () => {

@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { todayInDhaka } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
 import {
@@ -8,6 +7,8 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { until } from '../../../test/until.ts';
+import { dhakaDate } from '../payments/payments-test-kit.ts';
 import { OFFER_EXPIRY_JOB } from './offer-expiry.job.ts';
 
 let t: TestApp;
@@ -20,12 +21,6 @@ beforeAll(async () => {
   buyer = await createAccount(t, 'user');
 });
 afterAll(() => t.close());
-
-/** A date `days` away from today in Dhaka, as YYYY-MM-DD. */
-function dhakaDate(days: number): string {
-  const [year, month, day] = todayInDhaka().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 async function makeOffer(deadline = dhakaDate(7), listingId?: string): Promise<string> {
   listingId ??= await createListing(t, agent);
@@ -71,11 +66,7 @@ async function deadlinePassesIn(offerId: string, inMs: number): Promise<Date> {
 /** Lets the offer's deadline pass and waits until its job has stored it as expired. */
 async function expired(offerId: string): Promise<void> {
   await deadlinePassesIn(offerId, 0);
-  const started = Date.now();
-  while ((await storedStatus(offerId)) !== 'expired') {
-    if (Date.now() - started > 5000) throw new Error('the offer was not stored as expired');
-    await sleep(25);
-  }
+  await until(async () => (await storedStatus(offerId)) === 'expired');
 }
 
 describe('offer expiry', () => {
@@ -147,11 +138,7 @@ describe('offer expiry', () => {
       );
       return job?.done === true;
     };
-    const started = Date.now();
-    while (!(await jobDone())) {
-      expect(Date.now() - started).toBeLessThan(5000);
-      await sleep(25);
-    }
+    await until(jobDone);
     expect(await storedStatus(offerId)).toBe('rejected');
   });
 
