@@ -101,6 +101,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // The database the app is given; settings that need a server (JOBS=separate) see it.
+    ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
   const app = await buildApp(config, { database });
