@@ -135,7 +135,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // treat the error as unhandled and crash the whole API.
   pool.on('error', () => {});
   const ownWrites = watchOwnWrites(pool);
-  const jobPool = new pg.Pool({ connectionString, max: 2 });
+  const jobPool = new pg.Pool({ connectionString, max: 2, application_name: 'basha-jobs' });
   jobPool.on('error', () => {});
   const db = drizzleNodePostgres({
     client: pool,
