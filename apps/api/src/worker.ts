@@ -38,8 +38,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError ? error.message : ['Basha worker failed to start:', error],
-  );
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Basha worker failed to start:', error);
   process.exit(1);
 });
