@@ -28,6 +28,7 @@ import { registerHttpsOnly } from './http/https-only.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { runJobs } from './jobs/run-jobs.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { openMediaStorage } from './media/open-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
@@ -86,7 +87,10 @@ export async function buildApp(
   // announcements of every committed change (ADR 6).
   const versions = createDataVersions();
   const changeFeed = await database.listenForChanges(versions);
+  // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
+  const jobs = config.jobs === 'in-process' ? runJobs(database, app.log) : undefined;
   app.addHook('onClose', async () => {
+    await jobs?.stop();
     await changeFeed.close();
     if (!deps.database) await database.close();
   });

@@ -107,6 +107,10 @@ const ConfigSchema = z
       /^whsec_\S+$/,
       'expected a Stripe webhook signing secret (whsec_…)',
     ),
+    JOBS: z._default(
+      z.enum(['in-process', 'separate'], { error: 'expected in-process or separate' }),
+      'in-process',
+    ),
     /** Tests point the Stripe SDK at a local stand-in; production leaves it unset. */
     STRIPE_API_BASE: z.optional(httpUrl()),
     MEDIA_STORAGE: z._default(z.enum(['disk', 's3'], { error: 'expected disk or s3' }), 'disk'),
@@ -131,6 +135,14 @@ const ConfigSchema = z
           code: 'custom',
           path: ['AUTH_SECRET'],
           message: 'is required in production',
+        });
+      }
+      if (env.JOBS === 'separate' && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JOBS'],
+          message:
+            'separate needs DATABASE_URL: the embedded database (PGlite) opens in one process only, so its jobs run in the API process',
         });
       }
       for (const [old, replacement] of RENAMED_SETTINGS) {
@@ -182,6 +194,8 @@ export type Config = {
   webDistDir: string;
   siteAuthor: string;
   payments: PaymentsConfig;
+  /** Where background jobs run (ADR 20): in each API process, or only in `npm run worker`. */
+  jobs: 'in-process' | 'separate';
   media: MediaConfig;
 };
 
@@ -276,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     siteAuthor: e.SITE_AUTHOR,
     payments: paymentsConfigOf(e),
+    jobs: e.JOBS,
     media: mediaConfigOf(e, dataDir),
   };
 }

@@ -44,6 +44,12 @@ export async function openTestDatabase(): Promise<{
   /** The database's connection URL on PostgreSQL; undefined on PGlite (in memory). */
   url: string | undefined;
   sqlFromElsewhere: TestApp['sqlFromElsewhere'];
+  /**
+   * Opens the same database again, as another API process would; the caller closes it.
+   * PGlite has no other process: there it answers the same database, and closing that
+   * answer leaves it open.
+   */
+  openElsewhere(): Promise<DatabaseHandle>;
   drop(): Promise<void>;
 }> {
   const target = inject('databaseTarget');
@@ -57,6 +63,7 @@ export async function openTestDatabase(): Promise<{
       sqlFromElsewhere: async (query, params) => {
         await client.query(query, params);
       },
+      openElsewhere: async () => ({ ...database, close: async () => {} }),
       drop: () => database.close(),
     };
   }
@@ -78,6 +85,7 @@ export async function openTestDatabase(): Promise<{
         await elsewhere.end();
       }
     },
+    openElsewhere: () => openPostgresDatabase(url),
     drop: async () => {
       await database.close();
       await withDatabase(target.serverUrl, (client) =>
@@ -128,6 +136,8 @@ export async function createTestApp(
     PUBLIC_URL: APP_ORIGIN,
     // Suites sign many accounts up from one address; sign-up limiting has its own tests.
     SIGNUP_MAX_PER_ADDRESS: '100000',
+    // The database the app is given; settings that need a server (JOBS=separate) see it.
+    ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
   const routes: string[] = [];

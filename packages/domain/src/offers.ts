@@ -5,18 +5,28 @@ import { offerMessages } from './offers-messages.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { text } from './text.ts';
 
-/** What an offer shows as. "expired" is never stored: see `offerStatusOf`. */
+/** What an offer shows as: see `offerStatusOf`. */
 export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'paid'] as const;
 export const OfferStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof OfferStatusSchema>;
 
-/** What the database holds. */
-export const STORED_OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'paid'] as const;
+/**
+ * What the database holds. "expired" is written by the offer's expiry job once its deadline
+ * has passed; until the job has run, the offer is still stored as pending.
+ */
+export const STORED_OFFER_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'paid',
+  'expired',
+] as const;
 export type StoredOfferStatus = (typeof STORED_OFFER_STATUSES)[number];
 
 /**
  * A pending offer whose deadline (a Dhaka calendar date) is before today in Dhaka has
- * expired: the agent can no longer accept it. Dates are YYYY-MM-DD, so text order is date order.
+ * expired, whether or not its expiry job has stored that yet: the agent can no longer
+ * accept it. Dates are YYYY-MM-DD, so text order is date order.
  */
 export function offerStatusOf(
   offer: { status: StoredOfferStatus; deadline: string },

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { JobQuery } from '../jobs/job-runner.ts';
 import {
   type ChangeFeed,
   type ChangeListener,
@@ -28,6 +29,12 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** Hears every committed change to the tables migration 0006 announces. */
   listenForChanges(listener: ChangeListener): Promise<ChangeFeed>;
+  /**
+   * Runs the job runner's statements (ADR 20). On PostgreSQL over connections of its own: a
+   * runner polling through the request pool would count as this process writing and empty
+   * its caches at every poll (ADR 6).
+   */
+  jobQuery: JobQuery;
   close(): Promise<void>;
 };
 
@@ -67,6 +74,8 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
       await client.query('select 1');
     },
     listenForChanges: (listener) => listenOnPglite(client, listener),
+    jobQuery: async (text, params) =>
+      (await client.query<Record<string, unknown>>(text, params)).rows,
     close: () => client.close(),
   };
 }
@@ -126,6 +135,8 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // treat the error as unhandled and crash the whole API.
   pool.on('error', () => {});
   const ownWrites = watchOwnWrites(pool);
+  const jobPool = new pg.Pool({ connectionString, max: 2, application_name: 'basha-jobs' });
+  jobPool.on('error', () => {});
   const db = drizzleNodePostgres({
     client: pool,
     schema,
@@ -139,7 +150,10 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       await pool.query('select 1');
     },
     listenForChanges: (listener) => listenOnPostgres(connectionString, pool, ownWrites, listener),
-    close: () => pool.end(),
+    jobQuery: async (text, params) => (await jobPool.query(text, params)).rows,
+    close: async () => {
+      await Promise.all([pool.end(), jobPool.end()]);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -193,8 +194,17 @@ export const wishlistItem = pgTable(
   ],
 );
 
-/** Stored states; "expired" is derived: a pending offer whose deadline has passed. */
-export const offerStatusEnum = pgEnum('offer_status', ['pending', 'accepted', 'rejected', 'paid']);
+/**
+ * Stored states. A pending offer whose deadline has passed is stored as expired by its
+ * expiry job (ADR 20); until that job has run, it is told apart by the deadline.
+ */
+export const offerStatusEnum = pgEnum('offer_status', [
+  'pending',
+  'accepted',
+  'rejected',
+  'paid',
+  'expired',
+]);
 
 export const offer = pgTable(
   'offers',
@@ -332,4 +342,32 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(desc(t.createdAt), desc(t.id))],
+);
+
+/**
+ * Work that happens later or outside a request (ADR 20), claimed by one runner at a time
+ * with FOR UPDATE SKIP LOCKED. Finished jobs stay (completed_at set), so a key enqueued
+ * again after its job ran does not run it twice.
+ */
+export const job = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    /** The idempotency key: at most one job per key, ever. */
+    key: text('key'),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_key').on(t.key),
+    index('jobs_due_idx').on(t.runAt).where(sql`completed_at is null`),
+  ],
 );

@@ -1,7 +1,9 @@
+import { todayInDhaka } from '@basha/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog, offer, payment, property, review, wishlistItem } from '../db/schema.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import { scheduleOfferExpiry } from '../modules/offers/offer-expiry.job.ts';
 import { demoAccountIds } from './demo-accounts.ts';
 import { buildAuditTrail } from './demo-audit-trail.ts';
 import { DEMO_LISTINGS } from './demo-listings.ts';
@@ -46,6 +48,15 @@ export async function seedDemoMarketplace(deps: {
       if (await hasDemoListings(tx, agentIds)) return false;
       await tx.insert(property).values(rows.properties);
       await tx.insert(offer).values(rows.offers);
+      // Open offers expire like any other. The demo's offers already past their deadline
+      // show as expired by the deadline, like offers made before jobs existed, so a restart
+      // of a seeded database changes nothing.
+      const today = todayInDhaka(now);
+      for (const row of rows.offers) {
+        if (row.status === 'pending' && row.deadline >= today) {
+          await scheduleOfferExpiry(tx, row.id, row.deadline);
+        }
+      }
       await tx.insert(payment).values(rows.payments);
       await tx.insert(review).values(rows.reviews);
       await tx.insert(wishlistItem).values(rows.wishlistItems);

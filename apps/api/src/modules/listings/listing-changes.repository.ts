@@ -67,12 +67,14 @@ export async function lockOfferStatuses(tx: Database, propertyId: string) {
 
 /**
  * Offers reference listings ON DELETE RESTRICT (a sale must never vanish with its listing),
- * so the open and rejected ones are removed explicitly; wishlist items and reviews cascade.
+ * so the open, expired and rejected ones are removed explicitly; wishlist items and reviews cascade.
  */
 export async function deleteListingWithOpenOffers(tx: Database, id: string): Promise<void> {
   await tx
     .delete(offer)
-    .where(and(eq(offer.propertyId, id), inArray(offer.status, ['pending', 'rejected'])));
+    .where(
+      and(eq(offer.propertyId, id), inArray(offer.status, ['pending', 'expired', 'rejected'])),
+    );
   await tx.delete(property).where(eq(property.id, id));
 }
 

@@ -9,6 +9,7 @@ import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as wishlist from '../wishlist/wishlist.repository.ts';
+import { scheduleOfferExpiry } from './offer-expiry.job.ts';
 import { toMyOffer } from './offer-views.ts';
 import * as repo from './offers.repository.ts';
 
@@ -54,6 +55,7 @@ export async function makeOffer(
       deadline: input.deadline,
     });
     if (!offerId) throw new AppError('CONFLICT', offerMessages.alreadyOffered);
+    await scheduleOfferExpiry(tx, offerId, input.deadline);
     await wishlist.deleteOwnItem(tx, actor.id, item.id);
 
     const row = await repo.findBuyerOffer(tx, actor.id, offerId);

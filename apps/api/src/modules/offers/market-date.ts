@@ -10,3 +10,7 @@ export const marketToday = sql`(now() at time zone ${MARKET_TIME_ZONE})::date`;
 
 /** The same date as YYYY-MM-DD, to select beside rows whose status is derived from it. */
 export const marketTodayText = sql<string>`to_char(${marketToday}, 'YYYY-MM-DD')`;
+
+/** The moment a deadline day ends in Dhaka: when an offer with that deadline expires. */
+export const endOfMarketDay = (deadline: string) =>
+  sql`(${deadline}::date + 1)::timestamp at time zone ${MARKET_TIME_ZONE}`;

@@ -9,6 +9,7 @@ import {
   lt,
   ne,
   not,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -34,14 +35,18 @@ const offerColumns = {
 
 /**
  * The SQL twin of `offerStatusOf` in the domain package, for filtering by the status an
- * offer shows as: pending and expired are both stored as pending, told apart by the deadline.
+ * offer shows as: an expired offer is stored as pending until its expiry job has run, told
+ * apart by the deadline, and as expired after.
  */
 export function showsAs(status: OfferStatus): SQL {
   switch (status) {
     case 'pending':
       return and(eq(offer.status, 'pending'), gte(offer.deadline, marketToday)) as SQL;
     case 'expired':
-      return and(eq(offer.status, 'pending'), lt(offer.deadline, marketToday)) as SQL;
+      return or(
+        eq(offer.status, 'expired'),
+        and(eq(offer.status, 'pending'), lt(offer.deadline, marketToday)),
+      ) as SQL;
     default:
       return eq(offer.status, status);
   }
@@ -69,7 +74,12 @@ export type BuyerOfferRow = Awaited<
 function buyerSees(buyerId: string): SQL {
   return and(
     eq(offer.buyerId, buyerId),
-    not(and(isNotNull(property.delistedAt), inArray(offer.status, ['pending', 'accepted'])) as SQL),
+    not(
+      and(
+        isNotNull(property.delistedAt),
+        inArray(offer.status, ['pending', 'expired', 'accepted']),
+      ) as SQL,
+    ),
   ) as SQL;
 }
 
@@ -121,9 +131,9 @@ export async function lockListingForOffer(tx: Database, listingId: string) {
 }
 
 /**
- * An expired offer still counts as open for the one-open-offer-per-buyer index (its stored
- * status is pending, and an index cannot compare with today), so a buyer's new offer on
- * the same listing replaces it.
+ * An expired offer whose expiry job has not run yet still counts as open for the
+ * one-open-offer-per-buyer index (its stored status is pending, and an index cannot compare
+ * with today), so a buyer's new offer on the same listing replaces it, stored expired or not.
  */
 export async function deleteExpiredOffersOf(
   tx: Database,

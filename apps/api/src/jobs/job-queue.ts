@@ -1,0 +1,35 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+export type EnqueueOptions = {
+  /** When the job may run: a moment, or an SQL expression so the database's clock decides. */
+  runAt?: Date | SQL;
+  /**
+   * The idempotency key. A second enqueue with the key of a job that has not started yet
+   * replaces its payload and time; once the job has started or finished, it changes nothing.
+   */
+  key?: string;
+  /** Runs, counting retries, before the job is given up on. */
+  maxAttempts?: number;
+};
+
+/**
+ * Adds a job for the runners (ADR 20). `db` may be a transaction: the job then exists only
+ * if the transaction commits, together with the change that asked for it.
+ */
+export async function enqueue(
+  db: Database,
+  name: string,
+  payload: unknown,
+  { runAt, key, maxAttempts = 10 }: EnqueueOptions = {},
+): Promise<void> {
+  const when =
+    runAt === undefined ? sql`now()` : runAt instanceof Date ? runAt.toISOString() : runAt;
+  await db.execute(sql`
+    insert into jobs (name, key, payload, run_at, max_attempts)
+    values (${name}, ${key ?? null}, ${JSON.stringify(payload)}::jsonb, ${when}, ${maxAttempts})
+    on conflict (key) do update
+      set name = excluded.name, payload = excluded.payload, run_at = excluded.run_at,
+          max_attempts = excluded.max_attempts
+      where jobs.locked_at is null and jobs.completed_at is null`);
+}
