@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod/mini';
+import { API_ROOT } from './api-root.ts';
 import './zod-messages.ts';
 
 const booleanFlag = z.pipe(
@@ -196,7 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             issuer: e.GOOGLE_ISSUER,
           }
         : undefined,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
     siteAuthor: e.SITE_AUTHOR,
     payments: paymentsConfigOf(e),
   };

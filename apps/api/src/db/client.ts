@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../api-root.ts';
 import {
   type ChangeFeed,
   type ChangeListener,
@@ -31,7 +32,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(API_ROOT, 'drizzle');
 
 export type EmbeddedOptions = {
   /** Directory to persist to; omitted = in memory. */
