@@ -66,6 +66,9 @@ export async function buildApp(
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While stopping, a request that still arrives on an open keep-alive connection is
+    // served (told `Connection: close`) rather than refused: nothing is dropped (ADR 13).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -62,6 +62,10 @@ const ConfigSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z._default(wholeAtLeastOne(), 10),
     LOGIN_MAX_FAILURES_PER_IP: z._default(wholeAtLeastOne(), 50),
     LOGIN_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 15 * 60),
+    SHUTDOWN_TIMEOUT_SECONDS: z._default(wholeAtLeastOne(), 10),
+    METRICS_TOKEN: z.optional(
+      z.string().check(z.minLength(16, 'must be at least 16 characters long')),
+    ),
     GOOGLE_CLIENT_ID: z.optional(nonEmpty()),
     GOOGLE_CLIENT_SECRET: z.optional(nonEmpty()),
     GOOGLE_ISSUER: z._default(z.url(), 'https://accounts.google.com'),
@@ -133,6 +137,10 @@ export type Config = {
    */
   trustProxy: false | number | string[];
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
+  /** How long a stopping server waits for requests under way before it cuts them off. */
+  shutdownTimeoutMs: number;
+  /** The bearer token that opens /api/metrics; undefined = metrics are off (404). */
+  metricsToken: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   webDistDir: string;
   siteAuthor: string;
@@ -189,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {
