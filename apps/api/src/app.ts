@@ -24,6 +24,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
 import { JSON_COMPRESSION } from './http/compression.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
@@ -123,6 +124,11 @@ export async function buildApp(
     maxAgeMs: 5 * 60_000,
   });
   app.decorate('caches', { responses, caughtUp: changeFeed.caughtUp });
+  registerMetrics(app, {
+    token: config.metricsToken,
+    poolUse: database.poolUse,
+    responses,
+  });
   await app.register(healthRoutes, { database });
   await app.register(signUpRoutes, { auth, db: database.db, storage });
   await app.register(authRoutes, {

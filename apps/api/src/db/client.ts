@@ -27,10 +27,18 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** How the connections are used now, for /api/metrics. */
+  poolUse(): PoolUse;
   /** Hears every committed change to the tables migration 0006 announces. */
   listenForChanges(listener: ChangeListener): Promise<ChangeFeed>;
   close(): Promise<void>;
 };
+
+/**
+ * Connections open, idle, and queries waiting for one. PGlite is one connection in this
+ * process with no queue it shows, so only its total is known.
+ */
+export type PoolUse = { total: number; idle?: number; waiting?: number };
 
 const migrationsFolder = path.join(API_ROOT, 'drizzle');
 
@@ -67,6 +75,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
     ping: async () => {
       await client.query('select 1');
     },
+    poolUse: () => ({ total: 1 }),
     listenForChanges: (listener) => listenOnPglite(client, listener),
     close: () => client.close(),
   };
@@ -139,6 +148,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     ping: async () => {
       await pool.query('select 1');
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listenForChanges: (listener) => listenOnPostgres(connectionString, pool, ownWrites, listener),
     close: () => pool.end(),
   };
