@@ -16,8 +16,9 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_basha_e2e_signing_secret';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-'));
 const stripeDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-stripe-'));
 
+// The compiled API, as `npm start` runs it (ADR 13): `npm run build` (root) builds it first.
 const apiServer = (port: number, dir: string, env: Record<string, string> = {}) => ({
-  command: 'node --import tsx ../apps/api/src/server.ts',
+  command: 'node ../apps/api/dist/server.js',
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,

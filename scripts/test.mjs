@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, on both databases, ending with one line "N passed, N failed".
+// The API on PostgreSQL and the end-to-end journeys run a second time on the active Node
+// LTS (26), as well as on the Node that runs this script.
 // Prepares what the suites need on a fresh machine (the local PostgreSQL cluster) or stops
 // with the command that fixes it. Nothing is skipped silently.
 import { spawnSync } from 'node:child_process';
@@ -7,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './test-chromium.mjs';
 import { ensureHttpsGradeTools } from './test-https-grade.mjs';
+import { ensureNode, withNodeFirst } from './test-node.mjs';
 import { ensurePostgres } from './test-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,6 +27,7 @@ if (missingForHttpsGrade.length > 0) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+const lts = ensureNode(26);
 
 const suites = [
   { name: 'domain', dir: 'packages/domain' },
@@ -39,6 +43,18 @@ const suites = [
     name: 'end-to-end (Chromium, built app, fresh database)',
     dir: 'e2e',
     before: ['npm', ['run', 'build']],
+    command: ['npx', ['playwright', 'test']],
+    report: readPlaywrightCounts,
+  },
+  {
+    name: `api on PostgreSQL (${postgres.version}), Node ${lts.version}`,
+    dir: 'apps/api',
+    env: { TEST_DATABASE_URL: postgres.url, ...withNodeFirst(lts.binDir) },
+  },
+  {
+    name: `end-to-end, Node ${lts.version} (same build)`,
+    dir: 'e2e',
+    env: withNodeFirst(lts.binDir),
     command: ['npx', ['playwright', 'test']],
     report: readPlaywrightCounts,
   },

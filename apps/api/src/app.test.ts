@@ -25,6 +25,13 @@ describe('health and docs', () => {
     });
   });
 
+  it('GET /api/ready says the app is ready while it serves', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
   it('serves the OpenAPI document generated from the zod schemas, and its UI', async () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
@@ -114,6 +121,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       demoData: true,
       google: undefined,
+      shutdownTimeoutMs: 10_000,
+      metricsToken: undefined,
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
@@ -128,6 +137,8 @@ describe('configuration', () => {
     [{ GOOGLE_CLIENT_ID: 'only-the-id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
   ])('stops at boot on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

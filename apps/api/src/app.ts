@@ -26,6 +26,7 @@ import { JSON_COMPRESSION } from './http/compression.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
 import { registerHttpsOnly } from './http/https-only.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { runJobs } from './jobs/run-jobs.ts';
@@ -76,6 +77,9 @@ export async function buildApp(
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While stopping, a request that still arrives on an open keep-alive connection is
+    // served (told `Connection: close`) rather than refused: nothing is dropped (ADR 13).
+    return503OnClosing: false,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -138,6 +142,11 @@ export async function buildApp(
     maxAgeMs: 5 * 60_000,
   });
   app.decorate('caches', { responses, caughtUp: changeFeed.caughtUp });
+  registerMetrics(app, {
+    token: config.metricsToken,
+    poolUse: database.poolUse,
+    responses,
+  });
   await app.register(healthRoutes, { database });
   await app.register(signUpRoutes, {
     auth,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod/mini';
+import { API_ROOT } from './api-root.ts';
 import './zod-messages.ts';
 
 const booleanFlag = z.pipe(
@@ -86,6 +87,10 @@ const ConfigSchema = z
     LOGIN_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 15 * 60),
     SIGNUP_MAX_PER_ADDRESS: z._default(wholeAtLeastOne(), 20),
     SIGNUP_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 60 * 60),
+    SHUTDOWN_TIMEOUT_SECONDS: z._default(wholeAtLeastOne(), 10),
+    METRICS_TOKEN: z.optional(
+      z.string().check(z.minLength(16, 'must be at least 16 characters long')),
+    ),
     GOOGLE_CLIENT_ID: z.optional(nonEmpty()),
     GOOGLE_CLIENT_SECRET: z.optional(nonEmpty()),
     GOOGLE_ISSUER: z._default(z.url(), 'https://accounts.google.com'),
@@ -190,6 +195,10 @@ export type Config = {
   trustProxy: false | number | string[];
   loginLimits: LoginLimits;
   signUpLimits: { perAddress: number; windowSeconds: number };
+  /** How long a stopping server waits for requests under way before it cuts them off. */
+  shutdownTimeoutMs: number;
+  /** The bearer token that opens /api/metrics; undefined = metrics are off (404). */
+  metricsToken: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   webDistDir: string;
   siteAuthor: string;
@@ -279,6 +288,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
     signUpLimits: { perAddress: e.SIGNUP_MAX_PER_ADDRESS, windowSeconds: e.SIGNUP_WINDOW_SECONDS },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {
@@ -287,7 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             issuer: e.GOOGLE_ISSUER,
           }
         : undefined,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
     siteAuthor: e.SITE_AUTHOR,
     payments: paymentsConfigOf(e),
     jobs: e.JOBS,

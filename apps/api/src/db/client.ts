@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../api-root.ts';
 import type { JobQuery } from '../jobs/job-runner.ts';
 import {
   type ChangeFeed,
@@ -27,6 +28,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** How the connections are used now, for /api/metrics. */
+  poolUse(): PoolUse;
   /** Hears every committed change to the tables migration 0006 announces. */
   listenForChanges(listener: ChangeListener): Promise<ChangeFeed>;
   /**
@@ -38,7 +41,13 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+/**
+ * Connections open, idle, and queries waiting for one. PGlite is one connection in this
+ * process with no queue it shows, so only its total is known.
+ */
+export type PoolUse = { total: number; idle?: number; waiting?: number };
+
+const migrationsFolder = path.join(API_ROOT, 'drizzle');
 
 export type EmbeddedOptions = {
   /** Directory to persist to; omitted = in memory. */
@@ -73,6 +82,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
     ping: async () => {
       await client.query('select 1');
     },
+    poolUse: () => ({ total: 1 }),
     listenForChanges: (listener) => listenOnPglite(client, listener),
     jobQuery: async (text, params) =>
       (await client.query<Record<string, unknown>>(text, params)).rows,
@@ -149,6 +159,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     ping: async () => {
       await pool.query('select 1');
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listenForChanges: (listener) => listenOnPostgres(connectionString, pool, ownWrites, listener),
     jobQuery: async (text, params) => (await jobPool.query(text, params)).rows,
     close: async () => {

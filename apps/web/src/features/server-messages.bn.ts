@@ -39,4 +39,5 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server:Name is required.': 'নাম দিতে হবে।',
   'server:Email is required.': 'ইমেইল দিতে হবে।',
   'server:Password is required.': 'পাসওয়ার্ড দিতে হবে।',
+  'server:Basha is starting. Please try again in a moment.': 'বাসা চালু হচ্ছে। একটু পরে আবার চেষ্টা করুন।',
 };

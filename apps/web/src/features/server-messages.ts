@@ -39,4 +39,6 @@ export const serverMessages = defineMessages({
   'server:Name is required.': 'Name is required.',
   'server:Email is required.': 'Email is required.',
   'server:Password is required.': 'Password is required.',
+  'server:Basha is starting. Please try again in a moment.':
+    'Basha is starting. Please try again in a moment.',
 });

@@ -8,6 +8,8 @@ const HealthSchema = z.object({
   database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
 });
 
+const ReadinessSchema = z.object({ status: z.enum(['starting', 'ready', 'stopping']) });
+
 export async function healthRoutes(
   app: FastifyInstance,
   { database }: { database: DatabaseHandle },
@@ -34,6 +36,32 @@ export async function healthRoutes(
         database: { driver: database.driver, ok },
       } as const;
       return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
+
+  // Stopping starts when the app begins to close: requests under way still finish (and the
+  // port no longer takes connections), but a load balancer should send nothing new here.
+  // While the app is being built, server.ts's stand-in answers "starting".
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: 200 while serving, 503 while starting or stopping',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return stopping
+        ? reply.status(503).send({ status: 'stopping' })
+        : reply.status(200).send({ status: 'ready' });
     },
   );
 }

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Compiles the API ahead of time into one ES module, apps/api/dist/server.js (ADR 13):
+// the API's own code and @basha/domain (which ships TypeScript source) are bundled; npm
+// packages stay external and load from node_modules as they do under tsx. The bundle sits
+// one level below apps/api like src/ does, so paths relative to the module's folder (the
+// migrations, the built web app) resolve the same from both (src/api-root.ts).
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+/** npm packages load at run time; only workspace packages (@basha/*) are compiled in. */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@basha/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+export async function buildApi() {
+  const started = performance.now();
+  await build({
+    entryPoints: [path.join(apiRoot, 'src/server.ts')],
+    outfile: path.join(apiRoot, 'dist/server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    plugins: [npmPackagesExternal],
+    // Readable stack traces without --enable-source-maps: names and code stay as written.
+    minify: false,
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  return performance.now() - started;
+}
+
+if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
+  const ms = await buildApi();
+  console.log(`API compiled to apps/api/dist/server.js in ${Math.round(ms)} ms`);
+}
