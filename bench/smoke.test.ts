@@ -45,5 +45,8 @@ test('every API scenario runs without errors and lands in the results JSON', asy
   expect(written.soak?.figures.errors).toBe(0);
   expect(written.soak?.endRssMib).toBeGreaterThan(0);
   expect(written.deepPage).toBe(3);
+  // The harness measures what ships: the compiled bundle under plain node, no TypeScript loader.
+  expect(written.apiCommandLine).toMatch(/\/apps\/api\/dist\/server\.js$/);
+  expect(written.apiCommandLine).not.toContain('tsx');
   expect(lines.join('\n')).toContain('| endpoint |');
 });

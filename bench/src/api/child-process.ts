@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../paths.ts';
 
 const COLLECT_ON_REQUEST = pathToFileURL(
-  path.join(import.meta.dirname, 'collect-on-request.ts'),
+  path.join(import.meta.dirname, 'collect-on-request.mjs'),
 ).href;
 
 /** A Node server the harness started (the API or the hello reference), on 127.0.0.1. */
@@ -14,6 +14,8 @@ export type ServerProcess = {
   name: string;
   pid: number;
   baseUrl: string;
+  /** How the process was started, as the kernel lists it (for the results: what was measured). */
+  commandLine: string;
   /** Resident set size of the server process, in MiB. */
   rssMib(): Promise<number>;
   /** The same, right after a full garbage collection in the server. */
@@ -38,9 +40,10 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node --import tsx <script>` as a child process (the way the API is run in
- * production here) and waits until `healthPath` answers 200. Both the API and the hello
- * reference are started this way, so their figures compare like with like.
+ * Starts `node <script>` as a child process and waits until `healthPath` answers 200. The
+ * script is plain JavaScript, run without a TypeScript loader, as `npm start` runs the API
+ * (its compiled bundle, compiled-api.ts). Both the API and the hello reference are started
+ * this way, so their figures compare like with like.
  */
 export async function startServer(options: {
   name: string;
@@ -52,21 +55,13 @@ export async function startServer(options: {
   /** Where the server writes V8 CPU profiles when it stops (for finding what costs). */
   cpuProfileDir?: string;
 }): Promise<ServerProcess> {
-  // One folder per server: each of its threads (tsx's loader runs in one) writes a profile.
+  // One folder per server: each of its threads that runs JavaScript writes a profile.
   const profiling = options.cpuProfileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.cpuProfileDir, options.name)}`]
     : [];
   const child = spawn(
     process.execPath,
-    [
-      ...profiling,
-      '--expose-gc',
-      '--import',
-      'tsx',
-      '--import',
-      COLLECT_ON_REQUEST,
-      options.script,
-    ],
+    [...profiling, '--expose-gc', '--import', COLLECT_ON_REQUEST, options.script],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
@@ -90,6 +85,7 @@ export async function startServer(options: {
     name: options.name,
     pid,
     baseUrl,
+    commandLine: await commandLineOf(pid),
     rssMib: () => rssMibOf(pid),
     rssMibAfterCollection: async () => {
       await collectGarbage(child);
@@ -110,6 +106,11 @@ async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function commandLineOf(pid: number): Promise<string> {
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8');
+  return cmdline.split('\0').filter(Boolean).join(' ');
 }
 
 async function rssMibOf(pid: number): Promise<number> {

@@ -10,6 +10,7 @@ import {
 import { machineInfo } from '../machine.ts';
 import { REPO_ROOT, RESULTS_DIR } from '../paths.ts';
 import { freePort, type ServerProcess, startServer } from './child-process.ts';
+import { ensureCompiledApi } from './compiled-api.ts';
 import { type ExplainedQuery, explainBrowseQueries } from './explain.ts';
 import { type DatabaseFixtures, prepareFixtures, readDatabaseFixtures } from './fixtures.ts';
 import { type RunFigures, runLoad } from './load.ts';
@@ -60,6 +61,8 @@ export type ApiBenchResult = {
   dataset: DatasetInfo;
   explained: ExplainedQuery[];
   deepPage: number;
+  /** The API's command line as the kernel listed it: the compiled bundle under plain node. */
+  apiCommandLine: string;
   rss: { afterStartMib: number; afterRunsMib: number };
   scenarios: ScenarioResult[];
   soak: Soak | null;
@@ -79,11 +82,12 @@ export async function runApiBench(
   const log = options.log ?? ((line: string) => console.log(line));
   const startedAt = new Date().toISOString();
   const dataset = datasetFor(options.db, options.listings, { dataDir: options.dataDir });
+  const apiScript = ensureCompiledApi(log);
   const [helloPort, apiPort] = [await freePort(), await freePort()];
   // Started first: it is ready long before the data is, and then waits idle.
   const helloStarting = startServer({
     name: 'hello',
-    script: path.join(REPO_ROOT, 'bench/src/api/hello-server.ts'),
+    script: path.join(REPO_ROOT, 'bench/src/api/hello-server.mjs'),
     port: helloPort,
     env: {},
     healthPath: '/hello',
@@ -100,7 +104,7 @@ export async function runApiBench(
     let fromDatabase: DatabaseFixtures;
     let explained: ExplainedQuery[];
     try {
-      // Not while the hello server is still compiling next to the EXPLAINs.
+      // Not while the hello server is still starting next to the EXPLAINs.
       await helloStarting;
       fromDatabase = await readDatabaseFixtures(handle.db, options.accounts);
       explained = await explainBrowseQueries(handle.db, EXPLAINED_QUERIES);
@@ -111,7 +115,7 @@ export async function runApiBench(
 
     api = await startServer({
       name: 'api',
-      script: path.join(REPO_ROOT, 'apps/api/src/server.ts'),
+      script: apiScript,
       port: apiPort,
       env: apiEnvironment(dataset.dataDir, dataset.databaseUrl, apiPort),
       healthPath: '/api/health',
@@ -120,6 +124,7 @@ export async function runApiBench(
     const hello = await helloStarting;
     const afterStartMib = await api.rssMib();
     log(`API pid ${api.pid} on ${api.baseUrl}, RSS ${afterStartMib} MiB after start`);
+    log(`API command: ${api.commandLine}`);
 
     const fixtures = await prepareFixtures(api.baseUrl, fromDatabase, {
       deepPage: options.deepPage,
@@ -146,6 +151,7 @@ export async function runApiBench(
       dataset: info,
       explained,
       deepPage: fixtures.deepPage,
+      apiCommandLine: api.commandLine,
       rss: { afterStartMib, afterRunsMib },
       scenarios,
       soak,

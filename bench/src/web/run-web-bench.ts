@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/api/src/db/client.ts';
 import { freePort, type ServerProcess, startServer } from '../api/child-process.ts';
+import { ensureCompiledApi } from '../api/compiled-api.ts';
 import { logIn } from '../api/fixtures.ts';
 import { round } from '../api/load.ts';
 import {
@@ -62,6 +63,7 @@ export async function runWebBench(options: WebBenchOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const startedAt = new Date().toISOString();
   if (!options.skipBuild) buildWebApp(log);
+  const apiScript = ensureCompiledApi(log);
 
   const dataset = datasetFor(options.db, options.listings, { dataDir: options.dataDir });
   const { handle, info } = await openOrGenerateDataset(dataset, { fresh: options.fresh, log });
@@ -77,7 +79,7 @@ export async function runWebBench(options: WebBenchOptions) {
   try {
     api = await startServer({
       name: 'api',
-      script: path.join(REPO_ROOT, 'apps/api/src/server.ts'),
+      script: apiScript,
       port,
       env: {
         NODE_ENV: 'production',
