@@ -59,6 +59,7 @@ export function CardPaymentForm({
     <PayForm
       amount={amount}
       canPay={Boolean(clientSecret)}
+      preparing={!clientSecret}
       paying={isPaying}
       error={formError}
       onSubmit={submit}

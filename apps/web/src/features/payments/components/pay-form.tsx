@@ -4,13 +4,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
 /**
- * What every provider's card form shares: the fields it is given, one Pay button (disabled
- * until paying is possible, busy while paying) and the card error in red under the form,
- * tied to the form for screen readers.
+ * What every provider's card form shares: the fields it is given, one Pay button (busy while
+ * the payment is being prepared or made, disabled until paying is possible) and the card
+ * error in red under the form, tied to the form for screen readers.
  */
 export function PayForm({
   amount,
   canPay,
+  preparing,
   paying,
   error,
   onSubmit,
@@ -18,6 +19,8 @@ export function PayForm({
 }: {
   amount: number;
   canPay: boolean;
+  /** The provider is still getting ready (a payment intent, Stripe.js): shown as busy. */
+  preparing: boolean;
   paying: boolean;
   error: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -33,7 +36,7 @@ export function PayForm({
       className="flex flex-col gap-4"
     >
       {children}
-      <Button type="submit" disabled={!canPay} busy={paying} className="self-start">
+      <Button type="submit" disabled={!canPay} busy={paying || preparing} className="self-start">
         {t('payments.pay', { amount: money(amount) })}
       </Button>
       {error ? (

@@ -118,6 +118,7 @@ function StripeCardForm({
     <PayForm
       amount={amount}
       canPay={Boolean(stripe) && complete}
+      preparing={!stripe}
       paying={paying}
       error={cardError}
       onSubmit={submit}
