@@ -1,7 +1,9 @@
 import './heap-tuning.ts';
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { runClusterPrimary } from './http/cluster-primary.ts';
 import { shutDown } from './http/graceful-shutdown.ts';
 import { answerWhileStarting } from './http/starting-server.ts';
 
@@ -10,6 +12,10 @@ const CLOSE_GRACE_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    runClusterPrimary(config);
+    return;
+  }
   let app: FastifyInstance | undefined;
   let stopping = false;
 
