@@ -39,9 +39,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 
   // Migrations and demo data take seconds: meanwhile /api/ready answers 503 "starting".
-  const starting = await answerWhileStarting(config.port, config.host);
+  // Not in a cluster's worker (ADR 21): the port is shared, and a starting worker would be
+  // handed requests to refuse that its running siblings can answer.
+  const starting = cluster.isWorker
+    ? undefined
+    : await answerWhileStarting(config.port, config.host);
   const built = await buildApp(config);
-  await starting.close();
+  await starting?.close();
   if (stopping) {
     await built.close();
     process.exit(0);
