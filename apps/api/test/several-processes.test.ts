@@ -63,7 +63,7 @@ if (inject('databaseTarget').driver === 'postgres') {
     });
     afterAll(() => t.close());
 
-    it('answers on one port from two processes, children of the first, and stops on SIGTERM with exit 0', async () => {
+    it('answers on one port from two processes, children of the first, replaces one killed, and stops on SIGTERM with exit 0', async () => {
       const api = await startApi({
         WEB_CONCURRENCY: '2',
         DATABASE_URL: t.databaseUrl as string,
@@ -74,21 +74,42 @@ if (inject('databaseTarget').driver === 'postgres') {
       });
       await untilReady(api);
 
-      const pids = new Set<number>();
-      for (let n = 0; n < 40 && pids.size < 2; n += 1) {
-        // A new connection each time: the primary hands connections to its workers in turn.
-        const scrape = await fetch(`http://127.0.0.1:${api.port}/api/metrics`, {
-          headers: { authorization: `Bearer ${TOKEN}`, connection: 'close' },
-        });
-        expect(scrape.status).toBe(200);
-        const pid = /^basha_process_pid (\d+)$/m.exec(await scrape.text())?.[1];
-        pids.add(Number(pid));
-      }
+      /** The pids that answer scrapes, until `wanted` is satisfied (for at most 20 s). */
+      const pidsAnswering = async (wanted: (seen: Set<number>) => boolean) => {
+        const seen = new Set<number>();
+        const deadline = Date.now() + 20_000;
+        while (!wanted(seen) && Date.now() < deadline) {
+          // A new connection each time: the primary hands connections to its workers in turn.
+          const scrape = await fetch(`http://127.0.0.1:${api.port}/api/metrics`, {
+            headers: { authorization: `Bearer ${TOKEN}`, connection: 'close' },
+            signal: AbortSignal.timeout(5_000),
+          });
+          expect(scrape.status).toBe(200);
+          seen.add(Number(/^basha_process_pid (\d+)$/m.exec(await scrape.text())?.[1]));
+          if (seen.size > 0) await sleep(50);
+        }
+        return seen;
+      };
+      const pids = await pidsAnswering((seen) => seen.size >= 2);
       expect(pids.size).toBe(2);
       for (const pid of pids) {
         expect(pid).not.toBe(api.child.pid);
         expect(parentOf(pid)).toBe(api.child.pid);
       }
+      // A worker killed outright is replaced, and its replacement answers on the same port.
+      const [killed] = pids;
+      process.kill(killed as number, 'SIGKILL');
+      // Once the primary has seen it die: a connection it handed over in that instant is lost
+      // with the process, as with any process killed outright.
+      await until(() => api.output().includes('an API process died'));
+      const after = await pidsAnswering((seen) => [...seen].some((pid) => !pids.has(pid)));
+      const replacement = [...after].find((pid) => !pids.has(pid)) as number;
+      expect(replacement).toBeDefined();
+      expect(parentOf(replacement)).toBe(api.child.pid);
+      expect(after.has(killed as number)).toBe(false);
+      pids.delete(killed as number);
+      pids.add(replacement);
+
       // Both processes made sure of the demo data, one after the other: one seeded it, the
       // other found it there.
       const seeding = api
@@ -96,8 +117,15 @@ if (inject('databaseTarget').driver === 'postgres') {
         .split('\n')
         .filter((line) => line.includes('"demo data ready"'))
         .map((line) => JSON.parse(line) as { accountsCreated: number; marketplace: string });
-      expect(seeding.map((s) => s.marketplace).sort()).toEqual(['already-seeded', 'seeded']);
-      expect(seeding.find((s) => s.marketplace === 'already-seeded')?.accountsCreated).toBe(0);
+      // (The replacement did the same, later.)
+      expect(seeding.map((s) => s.marketplace).sort()).toEqual([
+        'already-seeded',
+        'already-seeded',
+        'seeded',
+      ]);
+      for (const later of seeding.filter((s) => s.marketplace === 'already-seeded')) {
+        expect(later.accountsCreated).toBe(0);
+      }
       const browse = await fetch(`http://127.0.0.1:${api.port}/api/v1/listings/latest`);
       expect(browse.status).toBe(200);
       expect(((await browse.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
@@ -105,6 +133,16 @@ if (inject('databaseTarget').driver === 'postgres') {
       api.child.kill('SIGTERM');
       expect(await api.exited).toBe(0);
       for (const pid of pids) expect(isRunning(pid)).toBe(false);
+    }, 60_000);
+
+    it('stops with exit 1 when its processes keep dying, rather than restarting them for ever', async () => {
+      const api = await startApi({
+        WEB_CONCURRENCY: '2',
+        // A database that does not exist: every worker fails as it starts.
+        DATABASE_URL: `${(t.databaseUrl as string).replace(/\/[^/]*$/, '')}/basha_no_such_database`,
+      });
+      expect(await api.exited).toBe(1);
+      expect(api.output()).toContain('died 6 times within 60 s; stopping');
     }, 60_000);
   });
 }

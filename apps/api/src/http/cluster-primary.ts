@@ -38,7 +38,7 @@ export function runClusterPrimary(config: Config): void {
     recentRestarts = recentRestarts.filter((at) => now - at < RESTART_WINDOW_MS);
     if (recentRestarts.length >= MAX_RESTARTS) {
       log.error(
-        { pid: worker.process.pid, code, signal },
+        { worker: worker.process.pid, code, signal },
         `an API process died ${MAX_RESTARTS + 1} times within ${RESTART_WINDOW_MS / 1000} s; stopping`,
       );
       stoppedCleanly = false;
@@ -46,7 +46,7 @@ export function runClusterPrimary(config: Config): void {
       return;
     }
     recentRestarts.push(now);
-    log.warn({ pid: worker.process.pid, code, signal }, 'an API process died; starting another');
+    log.warn({ worker: worker.process.pid, code, signal }, 'an API process died; starting another');
     cluster.fork();
   });
   process.on('SIGTERM', stop);
