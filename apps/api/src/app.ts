@@ -29,6 +29,7 @@ import { loggerOptions } from './http/logger.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerProblemDetails } from './http/problem-details.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { jobQueueDepth } from './jobs/job-queue.ts';
 import { runJobs } from './jobs/run-jobs.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { openMediaStorage } from './media/open-storage.ts';
@@ -106,7 +107,13 @@ export async function buildApp(
   const auth = createAuth(config, database.db, app.log);
   const throttle = createLoginThrottle(database.db, config.loginLimits);
 
-  if (config.demoData) await seedDemoData({ db: database.db, auth, storage, log: app.log });
+  // Once per database: processes starting together take turns, and the later ones find the
+  // demo data there (ADR 21).
+  if (config.demoData) {
+    await database.exclusively(() =>
+      seedDemoData({ db: database.db, auth, storage, log: app.log }),
+    );
+  }
 
   registerSecurityHeaders(app, config);
   registerHttpsOnly(app, config);
@@ -146,6 +153,7 @@ export async function buildApp(
     token: config.metricsToken,
     poolUse: database.poolUse,
     responses,
+    jobQueueDepth: () => jobQueueDepth(database.jobQuery),
   });
   await app.register(healthRoutes, { database });
   await app.register(signUpRoutes, {

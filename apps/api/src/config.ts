@@ -88,6 +88,7 @@ const ConfigSchema = z
     SIGNUP_MAX_PER_ADDRESS: z._default(wholeAtLeastOne(), 20),
     SIGNUP_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 60 * 60),
     SHUTDOWN_TIMEOUT_SECONDS: z._default(wholeAtLeastOne(), 10),
+    WEB_CONCURRENCY: z._default(wholeAtLeastOne(), 1),
     METRICS_TOKEN: z.optional(
       z.string().check(z.minLength(16, 'must be at least 16 characters long')),
     ),
@@ -150,6 +151,14 @@ const ConfigSchema = z
             'separate needs DATABASE_URL: the embedded database (PGlite) opens in one process only, so its jobs run in the API process',
         });
       }
+      if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEB_CONCURRENCY'],
+          message:
+            'more than 1 needs DATABASE_URL: the embedded database (PGlite) lives inside one process and cannot be shared by several; set DATABASE_URL to a PostgreSQL server, or leave WEB_CONCURRENCY at 1',
+        });
+      }
       for (const [old, replacement] of RENAMED_SETTINGS) {
         if (old in env) {
           ctx.addIssue({
@@ -197,6 +206,8 @@ export type Config = {
   signUpLimits: { perAddress: number; windowSeconds: number };
   /** How long a stopping server waits for requests under way before it cuts them off. */
   shutdownTimeoutMs: number;
+  /** How many API processes share the port (node:cluster, ADR 21); 1 = this process alone. */
+  webConcurrency: number;
   /** The bearer token that opens /api/metrics; undefined = metrics are off (404). */
   metricsToken: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -289,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     signUpLimits: { perAddress: e.SIGNUP_MAX_PER_ADDRESS, windowSeconds: e.SIGNUP_WINDOW_SECONDS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    webConcurrency: e.WEB_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -1,7 +1,9 @@
 import './heap-tuning.ts';
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { runClusterPrimary } from './http/cluster-primary.ts';
 import { shutDown } from './http/graceful-shutdown.ts';
 import { answerWhileStarting } from './http/starting-server.ts';
 
@@ -10,6 +12,10 @@ const CLOSE_GRACE_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    runClusterPrimary(config);
+    return;
+  }
   let app: FastifyInstance | undefined;
   let stopping = false;
 
@@ -33,9 +39,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 
   // Migrations and demo data take seconds: meanwhile /api/ready answers 503 "starting".
-  const starting = await answerWhileStarting(config.port, config.host);
+  // Not in a cluster's worker (ADR 21): the port is shared, and a starting worker would be
+  // handed requests to refuse that its running siblings can answer.
+  const starting = cluster.isWorker
+    ? undefined
+    : await answerWhileStarting(config.port, config.host);
   const built = await buildApp(config);
-  await starting.close();
+  await starting?.close();
   if (stopping) {
     await built.close();
     process.exit(0);

@@ -26,7 +26,14 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Brings the schema up to date; on PostgreSQL one process at a time (see `exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own on this database: API processes that
+   * start together (WEB_CONCURRENCY, several machines, a worker) migrate and seed one after
+   * another, and the later ones find the work done (ADR 21). PGlite is one process's own.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /** How the connections are used now, for /api/metrics. */
   poolUse(): PoolUse;
@@ -79,6 +86,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -131,6 +139,9 @@ function withoutPerQueryParsers<C extends Queryable>(client: C): C {
   });
 }
 
+/** The advisory lock key processes take around migrations and demo data (any fixed number). */
+const STARTUP_LOCK = 2_026_0021;
+
 export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
@@ -152,10 +163,25 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     schema,
     casing: 'snake_case',
   }) as unknown as Database;
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+    // A session lock, held on one connection set aside for it while the work runs on others.
+    const holder = await pool.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      try {
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+      }
+    } finally {
+      holder.release();
+    }
+  };
   return {
     db,
     driver: 'postgres',
-    migrate: () => migrateNodePostgres(db as never, { migrationsFolder }),
+    migrate: () => exclusively(() => migrateNodePostgres(db as never, { migrationsFolder })),
+    exclusively,
     ping: async () => {
       await pool.query('select 1');
     },

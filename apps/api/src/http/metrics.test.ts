@@ -80,4 +80,34 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
   });
+
+  it('shows the job queue by state, read at the scrape, and the pid of the process that answered', async () => {
+    testApp = await createTestApp({ METRICS_TOKEN: TOKEN });
+    const { database } = testApp;
+    const scrape = async () => {
+      const response = await testApp?.app.inject({
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      return response?.body ?? '';
+    };
+    const jobs = (text: string, state: string) => sample(text, 'basha_jobs', `state="${state}"`);
+    const before = await scrape();
+    expect(before).toMatch(new RegExp(`^basha_process_pid ${process.pid}$`, 'm'));
+
+    // No runner has a handler for these names: they stay where they are put.
+    await database.jobQuery(
+      `insert into jobs (name, payload, run_at, attempts, max_attempts) values
+         ('no-runner-knows-it', '{}', now() - interval '1 minute', 0, 10),
+         ('no-runner-knows-it', '{}', now() - interval '1 minute', 0, 10),
+         ('no-runner-knows-it', '{}', now() + interval '1 day', 0, 10),
+         ('no-runner-knows-it', '{}', now(), 3, 3)`,
+      [],
+    );
+    const after = await scrape();
+    expect((jobs(after, 'waiting') ?? 0) - (jobs(before, 'waiting') ?? 0)).toBe(2);
+    expect((jobs(after, 'scheduled') ?? 0) - (jobs(before, 'scheduled') ?? 0)).toBe(1);
+    expect((jobs(after, 'failed') ?? 0) - (jobs(before, 'failed') ?? 0)).toBe(1);
+    expect(jobs(after, 'running')).toBeGreaterThanOrEqual(0);
+  });
 });

@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ResponseCacheStats } from '../cache/response-cache.ts';
 import type { PoolUse } from '../db/client.ts';
+import type { JobQueueDepth } from '../jobs/job-queue.ts';
 import { AppError } from './app-error.ts';
 
 export type MetricsSources = {
@@ -10,6 +11,8 @@ export type MetricsSources = {
   token: string | undefined;
   poolUse(): PoolUse;
   responses(): ResponseCacheStats;
+  /** Read from the database at each scrape, never per request. */
+  jobQueueDepth(): Promise<JobQueueDepth>;
 };
 
 /** Requests not matched by any route share one label, so strangers' URLs add no series. */
@@ -98,6 +101,27 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     registers: [registry],
     collect() {
       this.set(sources.responses().bytes);
+    },
+  });
+
+  new Gauge({
+    name: 'basha_jobs',
+    help: 'Unfinished background jobs by state: waiting (due, not yet taken), scheduled (due later), running, failed (out of attempts)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const depth = await sources.jobQueueDepth();
+      for (const [state, count] of Object.entries(depth)) this.set({ state }, count);
+    },
+  });
+  // Behind one port (WEB_CONCURRENCY) each scrape is answered by one of the processes: the
+  // pid says which, so a scraper can tell their series apart (ADR 21).
+  new Gauge({
+    name: 'basha_process_pid',
+    help: 'The id of the API process that answered this scrape',
+    registers: [registry],
+    collect() {
+      this.set(process.pid);
     },
   });
 

@@ -1,0 +1,92 @@
+// Starts the compiled API (`node dist/server.js`, as `npm start` runs it) as real processes,
+// for tests about what happens between processes: several on one database, or one port.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const serverScript = path.join(apiRoot, 'dist/server.js');
+/** How long a process may take to be ready (migrations, a busy machine). */
+const READY_MS = 30_000;
+
+export type ApiProcess = {
+  child: ChildProcess;
+  port: number;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with its exit code once it has exited. */
+  exited: Promise<number | null>;
+};
+
+const running = new Set<ChildProcess>();
+
+/** Compiles the API as `npm run build` does, so the processes run today's source. */
+export function buildApi(): void {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: apiRoot,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`API build failed: ${build.stderr}`);
+}
+
+export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverScript], {
+    cwd: apiRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  running.add(child);
+  let text = '';
+  child.stdout?.on('data', (chunk) => {
+    text += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    text += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, port, output: () => text, exited };
+}
+
+/** Waits until /api/ready answers 200; fails if the process exits first. */
+export async function untilReady(api: ApiProcess): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (api.child.exitCode !== null) {
+      throw new Error(`API exited with ${api.child.exitCode}: ${api.output()}`);
+    }
+    const ready = await fetch(`http://127.0.0.1:${api.port}/api/ready`).catch(() => undefined);
+    if (ready?.status === 200) return;
+    if (Date.now() - started > READY_MS) throw new Error(`API not ready: ${api.output()}`);
+    await sleep(50);
+  }
+}
+
+/** Kills whatever a test file left running (call in afterAll). */
+export function killStartedApis(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
