@@ -1,9 +1,9 @@
 // Helpers shared by the payments test files (imported by tests only).
 import { todayInDhaka } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
-import { createListing } from '../../../test/factories.ts';
-import type { TestAccount, TestApp } from '../../../test/test-app.ts';
-import { offer, payment, paymentIntent, property } from '../../db/schema.ts';
+import { offer, payment, paymentIntent, property } from '../src/db/schema.ts';
+import { createListing } from './factories.ts';
+import type { TestAccount, TestApp } from './test-app.ts';
 
 export const as = (account: TestAccount | null) => (account ? { cookie: account.cookie } : {});
 
