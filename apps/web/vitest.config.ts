@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['./testing/setup.ts'],
     // Files share a worker's module graph (React, Router, Query load once per worker);
     // each test still renders into a fresh DOM with its own QueryClient.
     isolate: false,

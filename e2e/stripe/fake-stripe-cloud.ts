@@ -2,10 +2,7 @@
 // reached here): the API's local stand-in for api.stripe.com, plus the webhook Stripe would
 // send once a card is confirmed, signed with the SDK's own test helper.
 import Stripe from 'stripe';
-import {
-  startFakeStripe,
-  stripeEventPayload,
-} from '../../apps/api/src/modules/payments/fake-stripe-server.ts';
+import { startFakeStripe, stripeEventPayload } from '../../apps/api/test/fake-stripe-server.ts';
 
 const port = Number(process.env.FAKE_STRIPE_PORT);
 const webhookUrl = process.env.STRIPE_WEBHOOK_URL ?? '';

@@ -37,6 +37,9 @@ export type SignIn = z.infer<typeof SignInSchema>;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** What a photo picker offers (profile and listing photos): the formats the photo messages name. */
+export const ACCEPTED_PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
 export const AuthProvidersSchema = z.object({
   emailPassword: z.literal(true),
   google: z.boolean(),

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * better-auth keeps each call's state in AsyncLocalStorage. On Node 20 the first `run()` of
  * one turns Node's async hooks on for the whole process, and they stay on: from then on every
  * promise and every socket write pays for them, and finished requests outlive young-generation
- * collections. Measured on a cached browse page (bench/README.md): 34–35k req/s before the
+ * collections. Measured on a cached browse page (bench/HISTORY.md): 34–35k req/s before the
  * first sign-in, 19–20k after it, with garbage collection up from 3 % to 16 % of the time.
  *
  * So better-auth's storages are switched off whenever none of its calls is under way; its

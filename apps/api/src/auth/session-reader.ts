@@ -12,7 +12,7 @@ import type { Auth } from './better-auth.ts';
 /**
  * Answers at once, without a promise, when the session is remembered: that is nearly every
  * request, and a promise per request is dear once better-auth's AsyncLocalStorage has
- * turned on Node's promise hooks (see bench/README.md).
+ * turned on Node's promise hooks (see bench/HISTORY.md).
  */
 export type SessionReader = (request: FastifyRequest) => Actor | null | Promise<Actor | null>;
 
@@ -24,7 +24,7 @@ const REMEMBERED_SESSIONS_MAX = 10_000;
  * here (better-auth's format, `<token>.<base64 HMAC-SHA-256>`, with node:crypto) and the
  * session is read joined with its account in one indexed query, at a fraction of
  * better-auth's getSession cost, which imports a WebCrypto key and runs two adapter queries
- * per call (bench/README.md has the figures). What was read is remembered until the users
+ * per call (bench/HISTORY.md has the figures). What was read is remembered until the users
  * or sessions table changes (any process's change, announced by PostgreSQL; see
  * cache/data-versions.ts), so "a deleted or demoted account loses its powers at once" holds.
  *

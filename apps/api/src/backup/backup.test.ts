@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addListing, validFields } from '../../test/listing-test-kit.ts';
 import { bytesOf, emptyTarget, keysOf, queryOf } from '../../test/restore-targets.ts';
 import { startTestS3 } from '../../test/s3-server.ts';
 import {
@@ -14,7 +15,6 @@ import {
 import { createLocalDiskStorage } from '../media/disk-storage.ts';
 import { openMediaStorage } from '../media/open-storage.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { addListing, validFields } from '../modules/listings/listing-test-kit.ts';
 import { createBackup } from './backup.ts';
 import type { DatabaseSource } from './database-dump.ts';
 import { restoreBackup } from './restore.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LISTING_PHOTO_WIDTHS, profilePhotoMessages } from '@basha/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addListing, validFields } from '../../test/listing-test-kit.ts';
 import { startTestS3, type TestS3 } from '../../test/s3-server.ts';
 import {
   createAccount,
@@ -10,7 +11,6 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../test/test-app.ts';
-import { addListing, validFields } from '../modules/listings/listing-test-kit.ts';
 
 let s3: TestS3;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { SessionStateSchema } from '@basha/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { stubApi } from '../testing/render.tsx';
+import { stubApi } from '../../testing/render.tsx';
 import { apiRequest } from './api-client.ts';
 
 // The server writes a first page's answers into the page (apps/api/src/web/first-page-hints.ts):

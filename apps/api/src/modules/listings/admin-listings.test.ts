@@ -2,6 +2,7 @@ import { listingMessages } from '@basha/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
+import { call } from '../../../test/listing-test-kit.ts';
 import {
   createAccount,
   createTestApp,
@@ -9,7 +10,6 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { auditLog, property } from '../../db/schema.ts';
-import { call } from './listing-test-kit.ts';
 
 let t: TestApp;
 let admin: TestAccount;

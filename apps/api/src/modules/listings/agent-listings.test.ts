@@ -7,20 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterTheClockTicks } from '../../../test/clock.ts';
 import { createListing } from '../../../test/factories.ts';
 import {
-  createAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import { offer, property, review, user as userTable, wishlistItem } from '../../db/schema.ts';
-import {
   addListing,
   as,
   call,
   listingForm,
   updateListing,
   validFields,
-} from './listing-test-kit.ts';
+} from '../../../test/listing-test-kit.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { offer, property, review, user as userTable, wishlistItem } from '../../db/schema.ts';
 
 let t: TestApp;
 let agent: TestAccount;

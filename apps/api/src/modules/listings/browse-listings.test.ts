@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
+import { call } from '../../../test/listing-test-kit.ts';
 import {
   createAccount,
   createTestApp,
@@ -8,7 +9,6 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { offer, property, user as userTable } from '../../db/schema.ts';
-import { call } from './listing-test-kit.ts';
 
 let t: TestApp;
 let agent: TestAccount;

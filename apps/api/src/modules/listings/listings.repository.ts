@@ -191,7 +191,7 @@ export function browseValuesOf(
 
 /**
  * Browse is the busiest query, and building its SQL in JavaScript cost more CPU than
- * PostgreSQL spent running it (bench/README.md): each shape (sort × filters used, at most
+ * PostgreSQL spent running it (bench/HISTORY.md): each shape (sort × filters used, at most
  * 48) is built once per database and prepared, then executed with the request's values.
  */
 const preparedBrowse = new WeakMap<Database, Map<string, BrowseStatement>>();

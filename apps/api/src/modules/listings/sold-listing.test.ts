@@ -1,18 +1,18 @@
 import { listingMessages, offerMessages, reviewMessages, wishlistMessages } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import {
   acceptedOffer,
   as,
   dhakaDate,
   expiryIn,
   startPayment,
-} from '../payments/payments-test-kit.ts';
+} from '../../../test/payments-test-kit.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 // A sold listing, as each of its four kinds of viewer meets it: its buyer and its agent see
 // it with its sale, admins too; anyone else is told it does not exist. The buyer alone may

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
+import { dhakaDate } from '../../../test/payments-test-kit.ts';
 import {
   createAccount,
   createTestApp,
@@ -8,7 +9,6 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { until } from '../../../test/until.ts';
-import { dhakaDate } from '../payments/payments-test-kit.ts';
 import { OFFER_EXPIRY_JOB } from './offer-expiry.job.ts';
 
 let t: TestApp;

@@ -3,13 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
 import {
-  createAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import { offer, paymentIntent } from '../../db/schema.ts';
-import {
   acceptedOffer,
   as,
   dhakaDate,
@@ -18,7 +11,14 @@ import {
   paymentsOf,
   saleState,
   startPayment,
-} from './payments-test-kit.ts';
+} from '../../../test/payments-test-kit.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { offer, paymentIntent } from '../../db/schema.ts';
 
 let t: TestApp;
 let agent: TestAccount;

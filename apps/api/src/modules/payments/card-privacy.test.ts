@@ -1,12 +1,12 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { acceptedOffer, as, expiryIn, startPayment } from '../../../test/payments-test-kit.ts';
 import {
   createAccount,
   createTestApp,
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { acceptedOffer, as, expiryIn, startPayment } from './payments-test-kit.ts';
 
 /**
  * Card numbers are never stored or logged, and no response repeats one. The app runs with

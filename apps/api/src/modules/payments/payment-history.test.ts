@@ -4,13 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterTheClockTicks } from '../../../test/clock.ts';
 import { createListing } from '../../../test/factories.ts';
 import {
+  acceptedOffer,
+  as,
+  expiryIn,
+  insertOffer,
+  startPayment,
+} from '../../../test/payments-test-kit.ts';
+import {
   createAccount,
   createTestApp,
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
 import { user } from '../../db/schema.ts';
-import { acceptedOffer, as, expiryIn, insertOffer, startPayment } from './payments-test-kit.ts';
 
 let t: TestApp;
 let agent: TestAccount;

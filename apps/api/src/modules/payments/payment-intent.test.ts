@@ -2,19 +2,19 @@ import { offerMessages, PaymentIntentSchema } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
 import {
-  createAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import {
   acceptedOffer,
   dhakaDate,
   insertOffer,
   intentsOf,
   saleState,
   startPayment,
-} from './payments-test-kit.ts';
+} from '../../../test/payments-test-kit.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 let agent: TestAccount;

@@ -5,13 +5,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
 import {
-  createAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../../test/test-app.ts';
-import { offer, paymentIntent } from '../../db/schema.ts';
-import { type FakeStripe, startFakeStripe, stripeEventPayload } from './fake-stripe-server.ts';
+  type FakeStripe,
+  startFakeStripe,
+  stripeEventPayload,
+} from '../../../test/fake-stripe-server.ts';
 import {
   acceptedOffer,
   as,
@@ -21,7 +18,14 @@ import {
   paymentsOf,
   saleState,
   startPayment,
-} from './payments-test-kit.ts';
+} from '../../../test/payments-test-kit.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { offer, paymentIntent } from '../../db/schema.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.routes.ts';
 
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'dri
 import type { Database } from '../../db/client.ts';
 import { offer, property, review, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
+import { shareLockListingIf } from '../listings/listing-lock.ts';
 import { isPublicListing } from '../listings/listing-visibility.ts';
 
 const reviewColumns = {
@@ -52,12 +53,7 @@ export async function lockReviewableListing(
         ),
       ),
   );
-  const [row] = await tx
-    .select({ id: property.id })
-    .from(property)
-    .where(and(eq(property.id, listingId), or(isPublicListing(), boughtByReviewer)))
-    .for('share', { of: property });
-  return row !== undefined;
+  return shareLockListingIf(tx, listingId, or(isPublicListing(), boughtByReviewer));
 }
 
 /** Inserts the review, or returns null when this reviewer already reviewed the listing. */

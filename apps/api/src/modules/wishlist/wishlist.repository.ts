@@ -27,19 +27,6 @@ export type WishlistItemRow = Awaited<
 
 const ownedBy = (userId: string): SQL => eq(wishlistItem.userId, userId);
 
-/**
- * Share-locks a public listing for the rest of the transaction, so it cannot be sold or
- * delisted between the check and the item being written. False when it is not public.
- */
-export async function lockPublicListing(tx: Database, listingId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: property.id })
-    .from(property)
-    .where(and(eq(property.id, listingId), isPublicListing()))
-    .for('share');
-  return row !== undefined;
-}
-
 /** Inserts the item, or returns null when the listing is already on this user's wishlist. */
 export async function insertItem(
   tx: Database,

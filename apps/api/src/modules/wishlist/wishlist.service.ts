@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
 import { toListingCard } from '../listings/listing-card.ts';
+import { shareLockListingIf } from '../listings/listing-lock.ts';
 import * as repo from './wishlist.repository.ts';
 
 export function toWishlistItem(row: repo.WishlistItemRow): WishlistItem {
@@ -26,7 +27,7 @@ export async function addToWishlist(
   listingId: string,
 ): Promise<WishlistItem> {
   return db.transaction(async (tx) => {
-    if (!(await repo.lockPublicListing(tx, listingId))) {
+    if (!(await shareLockListingIf(tx, listingId))) {
       throw new AppError('NOT_FOUND', wishlistMessages.listingUnavailable);
     }
     const itemId = await repo.insertItem(tx, actor.id, listingId);

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { PropertyCard } from '../../../features/listings/components/property-card.tsx';
 import { MakeOfferForm } from '../../../features/offers/components/make-offer-form.tsx';
@@ -24,19 +25,13 @@ export default function MakeOfferPage() {
               </h2>
               <PropertyCard listing={listing} />
             </section>
-            <section
-              aria-labelledby="offer-form"
-              className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
-            >
-              <h2 id="offer-form" className="text-lg font-bold text-slate-900">
-                {t('offers.formTitle')}
-              </h2>
+            <Panel title={t('offers.formTitle')}>
               <MakeOfferForm
                 wishlistItemId={wishlistItemId}
                 price={listing.price}
                 onOffered={() => navigate(paths.dashboard.propertyBought)}
               />
-            </section>
+            </Panel>
           </div>
         )}
       </QueryState>

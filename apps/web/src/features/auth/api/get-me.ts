@@ -1,6 +1,7 @@
 import { SessionStateSchema, type User } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 /**
  * The signed-in account, or null for a visitor. Asked of /session, which answers 200 either
@@ -13,7 +14,11 @@ export async function getMe(): Promise<User | null> {
   return user;
 }
 
-export const meQueryOptions = queryOptions({ queryKey: ['me'], queryFn: getMe, staleTime: 60_000 });
+export const meQueryOptions = queryOptions({
+  queryKey: authKeys.me,
+  queryFn: getMe,
+  staleTime: 60_000,
+});
 
 export function useMe() {
   return useQuery(meQueryOptions);

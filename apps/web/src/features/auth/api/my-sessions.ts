@@ -2,10 +2,11 @@ import { DeviceSessionListSchema, SignedOutSessionsSchema } from '@basha/domain'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 /** The signed-in account's devices (browser, address, time); never a session token. */
 export const mySessionsQueryOptions = queryOptions({
-  queryKey: ['me', 'sessions'],
+  queryKey: authKeys.mySessions,
   queryFn: async () =>
     (await apiRequest('/api/v1/me/sessions', { schema: DeviceSessionListSchema })).items,
 });

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS, passwordMessages, profilePhotoMessages } from '@basha/do
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './signup-form.tsx';
 

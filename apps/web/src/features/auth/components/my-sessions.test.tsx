@@ -2,7 +2,7 @@ import type { DeviceSession } from '@basha/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import { MySessions } from './my-sessions.tsx';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';

@@ -1,4 +1,9 @@
-import { MAX_UPLOAD_BYTES, profilePhotoMessages, SignUpFieldsSchema } from '@basha/domain';
+import {
+  ACCEPTED_PHOTO_TYPES,
+  MAX_UPLOAD_BYTES,
+  profilePhotoMessages,
+  SignUpFieldsSchema,
+} from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -79,7 +84,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       <TextField
         label={t('signup.photo')}
         type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        accept={ACCEPTED_PHOTO_TYPES}
         hint={t('signup.photoHint')}
         error={errorOf('photo')}
         {...form.register('photo')}

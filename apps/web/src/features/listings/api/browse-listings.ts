@@ -2,7 +2,7 @@ import { BROWSE_PAGE_SIZE, ListingPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
-import { type BrowseFilters, listingKeys } from './listing-keys.ts';
+import { type BrowseFilters, listingKeys } from './keys.ts';
 
 /** One page of verified properties matching the filters. */
 export function browseListings(

@@ -1,8 +1,8 @@
 import { ListingDetailsSchema } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { listingKeys } from './keys.ts';
 import { listingFormData, type SaveListingInput } from './listing-form-data.ts';
-import { listingKeys } from './listing-keys.ts';
 
 /** Adds a property (created Pending); multipart with the photo. */
 export function createListing(input: SaveListingInput) {

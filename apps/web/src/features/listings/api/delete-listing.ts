@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { listingKeys } from './listing-keys.ts';
+import { listingKeys } from './keys.ts';
 
 /** Deletes the agent's own property (refused once an offer on it was accepted or paid). */
 export function deleteListing(id: string) {

@@ -1,7 +1,7 @@
 import { AdminListingPageSchema, type ListingStatus } from '@basha/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { listingKeys } from './listing-keys.ts';
+import { listingKeys } from './keys.ts';
 
 /** One page of every property (optionally of one status) with the counts, for admins. */
 export function getAdminListings(

@@ -2,7 +2,7 @@ import { LatestListingsSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
-import { listingKeys } from './listing-keys.ts';
+import { listingKeys } from './keys.ts';
 
 /** The home page's newest verified properties (public). */
 export function getLatestListings(signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { ListingDetailsSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
-import { listingKeys } from './listing-keys.ts';
+import { listingKeys } from './keys.ts';
 
 /** One property: public for everyone signed in, any status for its agent and admins. */
 export function getListing(id: string, signal?: AbortSignal) {

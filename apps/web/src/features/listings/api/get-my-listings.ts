@@ -1,7 +1,7 @@
 import { ManagedListingPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { listingKeys } from './listing-keys.ts';
+import { listingKeys } from './keys.ts';
 
 /** One page of the signed-in agent's own properties, every status, newest first. */
 export function getMyListings(cursor: string | null, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { ListingDetailsSchema } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { listingKeys } from './keys.ts';
 import { listingFormData, type SaveListingInput } from './listing-form-data.ts';
-import { listingKeys } from './listing-keys.ts';
 
 /** Updates the agent's own property; its status stays as it is. */
 export function updateListing(id: string, input: SaveListingInput) {

@@ -1,7 +1,7 @@
 import { ListingDetailsSchema } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { listingKeys } from './listing-keys.ts';
+import { listingKeys } from './keys.ts';
 
 /** Admin decision on a Pending property: verify it. */
 export function verifyListing(id: string) {

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import AddPropertyPage from '../../../app/routes/dashboard/add-property.tsx';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
 import type { SaveListingInput } from '../api/listing-form-data.ts';
 import { ListingForm } from './listing-form.tsx';
 

@@ -1,4 +1,5 @@
 import {
+  ACCEPTED_PHOTO_TYPES,
   LISTING_DESCRIPTION_MAX,
   type ListingFields,
   ListingFieldsSchema,
@@ -16,8 +17,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import type { SaveListingInput } from '../api/listing-form-data.ts';
-
-const ACCEPTED_PHOTOS = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 const photoField = (required: boolean) =>
   z.custom<FileList | undefined>().check(
@@ -179,7 +178,7 @@ export function ListingForm({
         <TextField
           label={t('listingForm.photo')}
           type="file"
-          accept={ACCEPTED_PHOTOS}
+          accept={ACCEPTED_PHOTO_TYPES}
           hint={mode === 'add' ? t('listingForm.photoHint') : t('listingForm.photoKeepHint')}
           error={errorOf('photo')}
           {...form.register('photo')}

@@ -1,7 +1,7 @@
 import type { AdminListingPage, ManagedListing } from '@basha/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import { ManageListings } from './manage-listings.tsx';
 
 const listing = (id: string, title: string, changes: Partial<ManagedListing> = {}) =>

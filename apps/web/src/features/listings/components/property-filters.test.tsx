@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import AllPropertiesPage from '../../../app/routes/all-properties.tsx';
-import { renderWithApp, stubApi } from '../../../testing/render.tsx';
 import { PropertyFilters } from './property-filters.tsx';
 
 /** Shows the address's query string, as the browser's address bar would. */

@@ -3,7 +3,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useBrowseListings } from '../api/browse-listings.ts';
-import type { BrowseFilters } from '../api/listing-keys.ts';
+import type { BrowseFilters } from '../api/keys.ts';
 import { DetailsLink } from './details-link.tsx';
 import { useFirstPhotoFirst } from './first-photo-first.ts';
 import { PropertyCard } from './property-card.tsx';

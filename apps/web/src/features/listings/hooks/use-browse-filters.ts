@@ -1,10 +1,8 @@
 import { LISTING_SORTS, type ListingSort } from '@basha/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { BrowseFilters } from '../api/listing-keys.ts';
-
-/** How long typing pauses before the search runs (and the address updates). */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { BrowseFilters } from '../api/keys.ts';
 
 export const FILTER_PARAMS = ['location', 'minPrice', 'maxPrice', 'sort'] as const;
 
@@ -68,23 +66,21 @@ export function useDebouncedSearchParam(name: string, delay = SEARCH_DEBOUNCE_MS
     }
   }, [inAddress]);
 
+  const settled = useDebouncedValue(draft, delay);
   useEffect(() => {
-    const next = draft.trim() === '' ? '' : draft;
+    const next = settled.trim() === '' ? '' : settled;
     if (next === written.current) return;
-    const timer = setTimeout(() => {
-      written.current = next;
-      setParamsRef.current(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next) updated.set(name, next);
-          else updated.delete(name);
-          return updated;
-        },
-        { replace: true },
-      );
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [draft, name, delay]);
+    written.current = next;
+    setParamsRef.current(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(name, next);
+        else updated.delete(name);
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [settled, name]);
 
   return [draft, setDraft] as const;
 }

@@ -1,7 +1,7 @@
 import { ReceivedOfferSchema } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { OFFERS_KEY } from './offer-keys.ts';
+import { OFFERS_KEY } from './keys.ts';
 
 /** Accepts an offer; the server rejects the listing's other pending offers with it. */
 export function acceptOffer(offerId: string) {

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, type MyOffer, MyOfferPageSchema, offerMessages } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { OFFERS_KEY } from './offer-keys.ts';
+import { OFFERS_KEY } from './keys.ts';
 
 /**
  * One of the buyer's offers. The API has no single-offer read yet, so this walks the

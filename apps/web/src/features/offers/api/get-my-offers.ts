@@ -1,7 +1,7 @@
 import { MyOfferPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { OFFERS_KEY } from './offer-keys.ts';
+import { OFFERS_KEY } from './keys.ts';
 
 export function getMyOffersPage(cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';

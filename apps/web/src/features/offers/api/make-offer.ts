@@ -1,7 +1,8 @@
 import { type MakeOfferInput, MyOfferSchema } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { OFFERS_KEY, WISHLIST_KEY } from './offer-keys.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
+import { OFFERS_KEY } from './keys.ts';
 
 /** Offers on a wishlisted property; the server removes the wishlist item in the same step. */
 export function makeOffer({
@@ -28,7 +29,7 @@ export function useMakeOffer() {
         // Marked stale, refetched by nobody now: the one wishlist query on screen is the
         // item just turned into an offer, gone on the server, so refetching it would only
         // fetch a 404. The wishlist itself refetches when it is next shown.
-        queryClient.invalidateQueries({ queryKey: WISHLIST_KEY, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.wishlist, refetchType: 'none' }),
       ]),
   });
 }

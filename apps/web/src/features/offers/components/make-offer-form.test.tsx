@@ -2,7 +2,7 @@ import { type MyOffer, offerMessages, todayInDhaka } from '@basha/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import { MakeOfferForm } from './make-offer-form.tsx';
 
 const ITEM_ID = '7b0c8f7e-2f4b-4c55-9a57-1f1f2b1f0d11';

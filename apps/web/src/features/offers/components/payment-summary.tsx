@@ -1,6 +1,7 @@
 import { type MyOffer, offerMessages } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -24,13 +25,7 @@ export function PaymentSummary({
     <div className="flex flex-col gap-6">
       <QueryState query={offer}>
         {(found) => (
-          <section
-            aria-labelledby="payment-offer"
-            className="flex flex-col gap-3 rounded-lg bg-white p-6 shadow-sm"
-          >
-            <h2 id="payment-offer" className="text-lg font-bold text-slate-900">
-              {t('offers.paymentFor')}
-            </h2>
+          <Panel title={t('offers.paymentFor')} spacing="gap-3">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
               <dt className="font-medium">{t('offers.col.property')}</dt>
               <dd>
@@ -54,7 +49,7 @@ export function PaymentSummary({
                 {serverText(offerMessages.notAccepted)}
               </p>
             )}
-          </section>
+          </Panel>
         )}
       </QueryState>
       {offer.data && (offer.data.status === 'accepted' || offer.data.status === 'paid')

@@ -2,8 +2,8 @@ import type { ReceivedOffer } from '@basha/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import { loadSavedLocale } from '../../../lib/i18n/i18n-provider.tsx';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
 import { ReceivedOffersTable } from './received-offers-table.tsx';
 
 const offer = (id: string, otherPendingOffers: number): ReceivedOffer => ({

@@ -2,8 +2,9 @@ import { type Receipt, ReceiptPageSchema } from '@basha/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 import { receiptQueryOptions } from './get-receipt.ts';
-import { OFFERS_KEY, PAYMENTS_KEY } from './payment-keys.ts';
+import { PAYMENTS_KEY } from './keys.ts';
 
 /** How often and how long to ask: Stripe's webhook usually lands within a few seconds. */
 const POLL_EVERY_MS = 1000;
@@ -47,7 +48,7 @@ export function useAwaitedReceipt(offerId: string, { enabled }: { enabled: boole
   const paid = receipt.data !== undefined;
   useEffect(() => {
     if (!paid) return;
-    void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.offers });
     void queryClient.invalidateQueries({ queryKey: [...PAYMENTS_KEY, 'sales'] });
   }, [paid, queryClient]);
   return receipt;

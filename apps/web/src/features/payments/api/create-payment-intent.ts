@@ -1,7 +1,7 @@
 import { PaymentIntentSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { PAYMENTS_KEY } from './payment-keys.ts';
+import { PAYMENTS_KEY } from './keys.ts';
 
 /** The offer's one payment intent; the server answers the same intent on every call. */
 export function createPaymentIntent(offerId: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { ReceiptSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { PAYMENTS_KEY } from './payment-keys.ts';
+import { PAYMENTS_KEY } from './keys.ts';
 
 export function getReceipt(offerId: string, signal?: AbortSignal) {
   return apiRequest(`/api/v1/receipts/${encodeURIComponent(offerId)}`, {

@@ -1,7 +1,7 @@
 import { SalesPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { PAYMENTS_KEY } from './payment-keys.ts';
+import { PAYMENTS_KEY } from './keys.ts';
 
 export function getSalesPage(cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';

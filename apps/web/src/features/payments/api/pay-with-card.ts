@@ -2,8 +2,9 @@ import { type CardPaymentInput, type Receipt, ReceiptSchema } from '@basha/domai
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 import { receiptQueryOptions } from './get-receipt.ts';
-import { OFFERS_KEY, PAYMENTS_KEY } from './payment-keys.ts';
+import { PAYMENTS_KEY } from './keys.ts';
 
 /** Sandbox confirmation: the receipt, or an ApiError (402 with the provider's decline). */
 export function payWithCard(offerId: string, input: CardPaymentInput) {
@@ -32,7 +33,7 @@ export function usePayWithCard(offerId: string) {
         // The receipt holds the last four digits only.
         queryClient.setQueryData(receiptQueryOptions(offerId).queryKey, receipt);
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: OFFERS_KEY }),
+          queryClient.invalidateQueries({ queryKey: queryRoots.offers }),
           queryClient.invalidateQueries({ queryKey: [...PAYMENTS_KEY, 'sales'] }),
         ]);
         return receipt;

@@ -1,6 +1,7 @@
 import { paymentMessages, type Receipt } from '@basha/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { describeError, useNotify } from '../../../lib/notify.ts';
@@ -53,13 +54,7 @@ function CardPayment({ offerId, amount }: { offerId: string; amount: number }) {
   }
   const stripe = intent.data?.provider === 'stripe' ? intent.data : null;
   return (
-    <section
-      aria-labelledby="payment-card"
-      className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm"
-    >
-      <h2 id="payment-card" className="text-lg font-bold text-slate-900">
-        {t('payments.cardTitle')}
-      </h2>
+    <Panel title={t('payments.cardTitle')}>
       {intent.data ? (
         <>
           <p className="text-sm font-medium text-slate-800">
@@ -97,6 +92,6 @@ function CardPayment({ offerId, amount }: { offerId: string; amount: number }) {
           onPaid={onPaid}
         />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,9 +2,9 @@ import { paymentMessages } from '@basha/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeStripe } from '../../../testing/fake-stripe.ts';
-import { aReceipt, OFFER_ID } from '../../../testing/payments.ts';
-import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { createFakeStripe } from '../../../../testing/fake-stripe.ts';
+import { aReceipt, OFFER_ID } from '../../../../testing/payments.ts';
+import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import { PaymentPanel } from '../components/payment-panel.tsx';
 import { type StripeLoader, StripeLoaderProvider } from './stripe-js.tsx';
 

@@ -1,7 +1,7 @@
 import { type CreateReviewInput, ReviewSchema } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewsKey } from './review-pages.ts';
+import { reviewsKey } from './keys.ts';
 
 export function createReview(listingId: string, input: CreateReviewInput) {
   return apiRequest(`/api/v1/listings/${encodeURIComponent(listingId)}/reviews`, {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewsKey } from './review-pages.ts';
+import { reviewsKey } from './keys.ts';
 
 /** A user deletes their own review; an admin any review. */
 export function deleteReview(reviewId: string) {

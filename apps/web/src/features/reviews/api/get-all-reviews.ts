@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { firstPage, getReviewPage, nextCursorOf, reviewsKey } from './review-pages.ts';
+import { reviewsKey } from './keys.ts';
+import { firstPage, getReviewPage, nextCursorOf } from './review-pages.ts';
 
 /** Every review on the site (admin). */
 export function getAllReviews(cursor?: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { FeaturedReviewsSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewsKey } from './review-pages.ts';
+import { reviewsKey } from './keys.ts';
 
 /** The home page strip: featured reviews first, topped up with the latest (public). */
 export function getFeaturedReviews(signal?: AbortSignal) {

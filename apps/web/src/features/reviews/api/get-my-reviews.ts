@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { firstPage, getReviewPage, nextCursorOf, reviewsKey } from './review-pages.ts';
+import { reviewsKey } from './keys.ts';
+import { firstPage, getReviewPage, nextCursorOf } from './review-pages.ts';
 
 export function getMyReviews(cursor?: string, signal?: AbortSignal) {
   return getReviewPage('/api/v1/reviews/mine', cursor, signal);

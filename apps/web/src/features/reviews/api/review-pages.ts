@@ -10,6 +10,3 @@ export function getReviewPage(path: string, cursor: string | undefined, signal?:
 export const firstPage: string | undefined = undefined;
 
 export const nextCursorOf = (page: ReviewPage) => page.nextCursor ?? undefined;
-
-/** All review lists share this key prefix, so a change refreshes every one of them. */
-export const reviewsKey = ['reviews'] as const;

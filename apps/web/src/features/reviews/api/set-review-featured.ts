@@ -1,7 +1,7 @@
 import { ReviewSchema } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewsKey } from './review-pages.ts';
+import { reviewsKey } from './keys.ts';
 
 /** Puts a review on the home page strip, or takes it off (admin; at most 3 featured). */
 export function setReviewFeatured({ reviewId, featured }: { reviewId: string; featured: boolean }) {

@@ -2,7 +2,7 @@ import { type Review, reviewMessages, type User } from '@basha/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import { AddReviewButton } from './add-review-button.tsx';
 
 const LISTING_ID = '0b9f7a86-4a0e-4f7e-9a55-2f3f4f9d7c11';

@@ -2,7 +2,7 @@ import type { Review } from '@basha/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import { ListingReviews } from './listing-reviews.tsx';
 
 const review = (id: string, name: string, rating: number): Review => ({

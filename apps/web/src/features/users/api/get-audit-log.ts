@@ -1,6 +1,7 @@
 import { AuditPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { auditLogKey } from './keys.ts';
 
 /** Every admin decision, newest first (admin). */
 export function getAuditLog(cursor?: string, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getAuditLog(cursor?: string, signal?: AbortSignal) {
 }
 
 export const auditLogQueryOptions = infiniteQueryOptions({
-  queryKey: ['audit-log'],
+  queryKey: auditLogKey,
   queryFn: ({ pageParam, signal }) => getAuditLog(pageParam, signal),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (page) => page.nextCursor ?? undefined,

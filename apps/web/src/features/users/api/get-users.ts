@@ -1,6 +1,7 @@
 import { UserPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { usersKey } from './keys.ts';
 
 /** Accounts, newest first; `q` searches name and email (admin). */
 export function getUsers(q: string, cursor?: string, signal?: AbortSignal) {
@@ -10,8 +11,6 @@ export function getUsers(q: string, cursor?: string, signal?: AbortSignal) {
   const query = params.size > 0 ? `?${params}` : '';
   return apiRequest(`/api/v1/users${query}`, { schema: UserPageSchema, signal });
 }
-
-export const usersKey = ['users'] as const;
 
 export const usersQueryOptions = (q: string) =>
   infiniteQueryOptions({

@@ -2,7 +2,7 @@ import type { User } from '@basha/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../testing/render.tsx';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import { UsersTable } from './users-table.tsx';
 
 const person = (id: string, name: string, role: User['role'], fraud = false): User => ({

@@ -1,14 +1,13 @@
 import type { User } from '@basha/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMe } from '../../auth/api/get-me.ts';
 import { useUsers } from '../api/get-users.ts';
 import { UserActions } from './user-actions.tsx';
-
-const SEARCH_DELAY_MS = 300;
 
 /** The admin's table of accounts (email, name, role, actions) with a name/email search. */
 export function UsersTable() {
@@ -16,11 +15,7 @@ export function UsersTable() {
   const searchId = useId();
   const me = useMe();
   const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const q = useDebouncedValue(search.trim());
   const users = useUsers(q);
   const isSelf = (user: User) => user.id === me.data?.id;
   const columns: DataColumn<User>[] = [

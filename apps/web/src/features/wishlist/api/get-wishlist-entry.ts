@@ -1,7 +1,7 @@
 import { type WishlistItem, WishlistPageSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { WISHLIST_KEY } from './get-wishlist.ts';
+import { WISHLIST_KEY } from './keys.ts';
 
 /**
  * The user's wishlist item holding the listing, or null: is the listing on the wishlist?

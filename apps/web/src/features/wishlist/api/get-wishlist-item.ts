@@ -1,7 +1,7 @@
 import { WishlistItemSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { WISHLIST_KEY } from './get-wishlist.ts';
+import { WISHLIST_KEY } from './keys.ts';
 
 export function getWishlistItem(id: string, signal?: AbortSignal) {
   return apiRequest(`/api/v1/wishlist/${encodeURIComponent(id)}`, {

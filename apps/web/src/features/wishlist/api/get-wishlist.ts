@@ -2,9 +2,7 @@ import { WishlistPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
-
-/** Every wishlist query starts with this key, so one invalidation refreshes them all. */
-export const WISHLIST_KEY = ['wishlist'] as const;
+import { WISHLIST_KEY } from './keys.ts';
 
 export function getWishlistPage(cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';

@@ -1,7 +1,7 @@
 import { RemovedWishlistItemSchema } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { WISHLIST_KEY } from './get-wishlist.ts';
+import { WISHLIST_KEY } from './keys.ts';
 
 /** Removes an item; the answer names the property that was removed. */
 export function removeFromWishlist(itemId: string) {

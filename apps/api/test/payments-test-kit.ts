@@ -1,16 +1,21 @@
 // Helpers shared by the payments test files (imported by tests only).
 import { todayInDhaka } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
-import { createListing } from '../../../test/factories.ts';
-import type { TestAccount, TestApp } from '../../../test/test-app.ts';
-import { offer, payment, paymentIntent, property } from '../../db/schema.ts';
+import { offer, payment, paymentIntent, property } from '../src/db/schema.ts';
+import { createListing } from './factories.ts';
+import type { TestAccount, TestApp } from './test-app.ts';
 
 export const as = (account: TestAccount | null) => (account ? { cookie: account.cookie } : {});
 
+/** The date `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 /** A date `days` away from today in Dhaka, as YYYY-MM-DD. */
 export function dhakaDate(days: number): string {
-  const [year, month, day] = todayInDhaka().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return addDays(todayInDhaka(), days);
 }
 
 /** A card expiry "MM/YY" `months` away from this month in Dhaka. */

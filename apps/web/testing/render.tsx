@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AppProvider } from '../app/provider.tsx';
+import { AppProvider } from '../src/app/provider.tsx';
 
 /** Renders a component inside the app's providers and a memory router, like the real app. */
 export function renderWithApp(element: ReactElement, { path = '/' }: { path?: string } = {}) {

@@ -1,6 +1,6 @@
 // Helpers shared by the listings test files (imported by tests only).
-import type { TestAccount, TestApp } from '../../../test/test-app.ts';
-import { samplePhoto, signUpForm } from '../../../test/test-app.ts';
+import type { TestAccount, TestApp } from './test-app.ts';
+import { samplePhoto, signUpForm } from './test-app.ts';
 
 export const validFields = {
   title: 'Lake-view flat in Gulshan',

@@ -1,8 +1,9 @@
 import type { ListingStatus } from '@basha/domain';
+import { queryRoots } from '../../../lib/query-keys.ts';
 
 /** Query keys of the listings feature; every change invalidates `listingKeys.all`. */
 export const listingKeys = {
-  all: ['listings'] as const,
+  all: queryRoots.listings,
   latest: () => [...listingKeys.all, 'latest'] as const,
   browse: (filters: BrowseFilters) => [...listingKeys.all, 'browse', filters] as const,
   details: (id: string) => [...listingKeys.all, 'details', id] as const,

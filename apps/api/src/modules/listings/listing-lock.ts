@@ -1,0 +1,22 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { property } from '../../db/schema.ts';
+import { isPublicListing } from './listing-visibility.ts';
+
+/**
+ * Share-locks a listing for the rest of the transaction when it meets `condition` (by default:
+ * it is public), so it cannot be sold or delisted between the check and the row written about
+ * it (a wishlist item, a review). False when the listing does not meet it or does not exist.
+ */
+export async function shareLockListingIf(
+  tx: Database,
+  listingId: string,
+  condition: SQL = isPublicListing(),
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: property.id })
+    .from(property)
+    .where(and(eq(property.id, listingId), condition))
+    .for('share', { of: property });
+  return row !== undefined;
+}
