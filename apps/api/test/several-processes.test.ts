@@ -8,9 +8,9 @@ import { todayInDhaka } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { OFFER_EXPIRY_JOB } from '../src/modules/offers/offer-expiry.job.ts';
-import { acceptedOffer, expiryIn, paymentsOf } from './payments-test-kit.ts';
 import { type ApiProcess, buildApi, killStartedApis, startApi, untilReady } from './api-process.ts';
 import { createListing } from './factories.ts';
+import { acceptedOffer, expiryIn, paymentsOf } from './payments-test-kit.ts';
 import { startTestS3, type TestS3 } from './s3-server.ts';
 import {
   APP_ORIGIN,
