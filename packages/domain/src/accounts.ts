@@ -1,8 +1,13 @@
 import { z } from 'zod/mini';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from './accounts-messages.ts';
+import {
+  accountMessages,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordMessages,
+} from './accounts-messages.ts';
 import { text } from './text.ts';
 
-export const PasswordSchema = text({ error: 'Password is required.' }).check(
+export const PasswordSchema = text({ error: accountMessages.passwordRequired }).check(
   z.minLength(PASSWORD_MIN_LENGTH, passwordMessages.tooShort),
   z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
   z.regex(/\p{L}/u, passwordMessages.letter),
@@ -11,13 +16,13 @@ export const PasswordSchema = text({ error: 'Password is required.' }).check(
 );
 
 export const EmailSchema = z.pipe(
-  text({ error: 'Email is required.' }).check(z.trim(), z.toLowerCase()),
-  z.email('Enter a valid email address.').check(z.maxLength(254, 'Email is too long.')),
+  text({ error: accountMessages.emailRequired }).check(z.trim(), z.toLowerCase()),
+  z.email(accountMessages.emailInvalid).check(z.maxLength(254, 'Email is too long.')),
 );
 
-export const PersonNameSchema = text({ error: 'Name is required.' }).check(
+export const PersonNameSchema = text({ error: accountMessages.nameRequired }).check(
   z.trim(),
-  z.minLength(1, 'Name is required.'),
+  z.minLength(1, accountMessages.nameRequired),
   z.maxLength(100, 'Name must be at most 100 characters long.'),
 );
 
@@ -31,7 +36,10 @@ export type SignUpFields = z.infer<typeof SignUpFieldsSchema>;
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: text().check(z.minLength(1, 'Password is required.'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  password: text().check(
+    z.minLength(1, accountMessages.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH),
+  ),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 

@@ -26,5 +26,7 @@ export const listingMessages = {
   rejectedCannotChange: 'This listing was rejected, so it cannot be updated.',
   soldCannotChange: 'This listing has been sold, so it cannot be updated.',
   hasSaleCannotDelete: 'This listing has an accepted or paid offer, so it cannot be deleted.',
+  alreadyDecided: 'This listing has already been {status}.',
+  notMultipart: 'A property must be sent as multipart/form-data with its fields and a photo.',
   rejectionReasonTooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters long.`,
 } as const;

@@ -8,6 +8,7 @@ import {
 } from './listings-messages.ts';
 import { wholeTaka } from './money.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 
 export const LISTING_STATUSES = ['pending', 'verified', 'rejected'] as const;
@@ -67,7 +68,7 @@ export const ListingCardSchema = z.object({
 });
 export type ListingCard = z.infer<typeof ListingCardSchema>;
 
-export const ListingIdParamsSchema = z.object({ id: z.uuid('Unknown listing id.') });
+export const ListingIdParamsSchema = z.object({ id: z.uuid(idMessages.unknownListing) });
 
 /** Builds the photo description from the stored key prefix and the largest variant's size. */
 export function listingPhoto(

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { text } from './text.ts';
+import { userMessages } from './users-messages.ts';
 
 export const ROLES = ['user', 'agent', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -46,22 +47,22 @@ export function refusalOf(
   target: Pick<User, 'role' | 'fraud'>,
   actorIsTarget: boolean,
 ): string | null {
-  if (actorIsTarget) return 'You cannot change your own account.';
+  if (actorIsTarget) return userMessages.notYourself;
   switch (action) {
     case 'promote':
       return target.role === 'user'
         ? null
-        : `Only users can be promoted; this account is ${article(target.role)} ${target.role}.`;
+        : target.role === 'agent'
+          ? userMessages.promoteOnlyUsersAgent
+          : userMessages.promoteOnlyUsersAdmin;
     case 'markFraud':
-      if (target.role !== 'agent') return 'Only agents can be marked as fraud.';
-      return target.fraud ? 'This agent is already marked as fraud.' : null;
+      if (target.role !== 'agent') return userMessages.fraudOnlyAgents;
+      return target.fraud ? userMessages.alreadyFraud : null;
     case 'delete':
       return target.role === 'user'
         ? null
-        : `Only users can be deleted; this account is ${article(target.role)} ${target.role}.`;
+        : target.role === 'agent'
+          ? userMessages.deleteOnlyUsersAgent
+          : userMessages.deleteOnlyUsersAdmin;
   }
-}
-
-function article(role: Role): string {
-  return role === 'user' ? 'a' : 'an';
 }
