@@ -37,6 +37,8 @@ export const accountMessages = {
   nameRequired: 'Name is required.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address.',
+  emailTooLong: 'Email is too long.',
+  nameTooLong: 'Name must be at most 100 characters long.',
   passwordRequired: 'Password is required.',
 } as const;
 

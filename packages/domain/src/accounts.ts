@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordMessages,
 } from './accounts-messages.ts';
+import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 
 export const PasswordSchema = text({ error: accountMessages.passwordRequired }).check(
@@ -17,13 +18,13 @@ export const PasswordSchema = text({ error: accountMessages.passwordRequired }).
 
 export const EmailSchema = z.pipe(
   text({ error: accountMessages.emailRequired }).check(z.trim(), z.toLowerCase()),
-  z.email(accountMessages.emailInvalid).check(z.maxLength(254, 'Email is too long.')),
+  z.email(accountMessages.emailInvalid).check(z.maxLength(254, accountMessages.emailTooLong)),
 );
 
 export const PersonNameSchema = text({ error: accountMessages.nameRequired }).check(
   z.trim(),
   z.minLength(1, accountMessages.nameRequired),
-  z.maxLength(100, 'Name must be at most 100 characters long.'),
+  z.maxLength(100, accountMessages.nameTooLong),
 );
 
 /** Text fields of the sign-up form; the photo travels beside them as a file. */
@@ -73,7 +74,7 @@ export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
 export const DeviceSessionListSchema = z.object({ items: z.array(DeviceSessionSchema) });
 export type DeviceSessionList = z.infer<typeof DeviceSessionListSchema>;
 
-export const SessionIdParamsSchema = z.object({ id: z.uuid('Unknown session id.') });
+export const SessionIdParamsSchema = z.object({ id: z.uuid(idMessages.unknownSession) });
 
 export const SignedOutSessionsSchema = z.object({ signedOut: z.number().check(z.int()) });
 export type SignedOutSessions = z.infer<typeof SignedOutSessionsSchema>;

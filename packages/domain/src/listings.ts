@@ -195,8 +195,12 @@ const priceFilter = (which: 'Minimum' | 'Maximum') =>
     z.transform(blankAsMissing),
     z.optional(
       wholeTaka({
-        notNumeric: `${which} price must be a number.`,
-        required: `${which} price is required.`,
+        notNumeric:
+          which === 'Minimum'
+            ? listingMessages.filterMinNotNumeric
+            : listingMessages.filterMaxNotNumeric,
+        required:
+          which === 'Minimum' ? listingMessages.priceMinRequired : listingMessages.priceMaxRequired,
       }),
     ),
   );
@@ -224,7 +228,7 @@ export const ListingBrowseQuerySchema = z
         query.maxPrice === undefined ||
         query.minPrice <= query.maxPrice,
       {
-        message: 'The minimum price must not be more than the maximum price.',
+        message: listingMessages.filterPriceRange,
         path: ['minPrice'],
       },
     ),

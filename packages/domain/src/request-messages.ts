@@ -14,6 +14,9 @@ export const idMessages = {
   unknownListing: 'Unknown listing id.',
   unknownOffer: 'Unknown offer id.',
   unknownWishlistItem: 'Unknown wishlist item id.',
+  unknownSession: 'Unknown session id.',
+  unknownReview: 'Unknown review id.',
+  unknownUser: 'Unknown user id.',
 } as const;
 
 /** A photo of any form. */

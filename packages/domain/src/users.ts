@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 import { userMessages } from './users-messages.ts';
 
@@ -22,7 +23,7 @@ export type User = z.infer<typeof UserSchema>;
 export const SessionStateSchema = z.object({ user: z.nullable(UserSchema) });
 export type SessionState = z.infer<typeof SessionStateSchema>;
 
-export const UserIdParamsSchema = z.object({ id: z.uuid('Unknown user id.') });
+export const UserIdParamsSchema = z.object({ id: z.uuid(idMessages.unknownUser) });
 
 export const UserListQuerySchema = z.extend(PageQuerySchema, {
   q: z.optional(text().check(z.trim(), z.maxLength(100))),

@@ -138,4 +138,12 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.payment.providerRefusedBecause': 'পেমেন্ট প্রদানকারী এই পেমেন্ট শুরু করতে রাজি হয়নি। {reason}',
   'server.access.crossSite':
     'এই অনুরোধটি বাসার ঠিকানা নয় এমন একটি পৃষ্ঠা থেকে এসেছে। {url} এ বাসা খুলে আবার চেষ্টা করুন।',
+  'server.account.emailTooLong': 'ইমেইলটি অনেক বেশি লম্বা।',
+  'server.account.nameTooLong': 'নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।',
+  'server.id.unknownSession': 'অজানা সেশন আইডি।',
+  'server.id.unknownReview': 'অজানা রিভিউ আইডি।',
+  'server.id.unknownUser': 'অজানা ইউজার আইডি।',
+  'server.listing.filterPriceRange': 'সর্বনিম্ন দাম সর্বোচ্চ দামের বেশি হতে পারবে না।',
+  'server.listing.filterMinNotNumeric': 'সর্বনিম্ন দাম একটি সংখ্যা হতে হবে।',
+  'server.listing.filterMaxNotNumeric': 'সর্বোচ্চ দাম একটি সংখ্যা হতে হবে।',
 };
