@@ -5,7 +5,9 @@ import {
   ListingFieldsSchema,
   listingMessages,
   MAX_UPLOAD_BYTES,
+  MESSAGE_CODES,
   multipartMessages,
+  type Problem,
   profilePhotoMessages,
   SignUpFieldsSchema,
   textMessages,
@@ -169,6 +171,7 @@ describe('malformed input', () => {
         expect(response.statusCode, `${route.method} ${path} → ${response.body}`).toBeLessThan(500);
         if (response.statusCode >= 400) {
           expect(response.headers['content-type']).toContain('application/problem+json');
+          expectKnownMessageCodes(response, `${route.method} ${path}`);
           expect(await databaseFingerprint(t), `${route.method} ${path} refused but wrote`).toBe(
             before,
           );
@@ -197,6 +200,14 @@ function expectClientProblem(response: LightMyRequestResponse, what: string): vo
   expect(response.statusCode, `${what} → ${response.body}`).toBeLessThan(500);
   expect(response.headers['content-type'], what).toContain('application/problem+json');
   expect(response.body, what).not.toMatch(/\bat .+:\d+:\d+/);
+  expectKnownMessageCodes(response, what);
+}
+
+/** A problem's message codes, its own and its fields', are codes the domain declares. */
+function expectKnownMessageCodes(response: LightMyRequestResponse, what: string): void {
+  const body = response.json() as Problem;
+  const codes = [body.messageCode, ...(body.errors ?? []).map((error) => error.messageCode)];
+  for (const code of codes) if (code !== undefined) expect(MESSAGE_CODES, what).toContain(code);
 }
 
 /**

@@ -29,6 +29,24 @@ export const signUpMessages = {
   received:
     'Thank you. If this email is new, your account is ready: log in with it. If it was registered before, nothing has changed: log in with the password you chose then.',
   tooMany: 'Too many sign-ups from your network. Please try again later.',
+  notMultipart: 'Sign-up must be sent as multipart/form-data with name, email, password and photo.',
+} as const;
+
+/** The account form's fields, as the schemas and the API's sign-in answer them. */
+export const accountMessages = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email address.',
+  emailTooLong: 'Email is too long.',
+  nameTooLong: 'Name must be at most 100 characters long.',
+  passwordRequired: 'Password is required.',
+} as const;
+
+/** What logging in answers besides success. */
+export const signInMessages = {
+  incorrect: 'Incorrect email or password.',
+  tooManyFailures: 'Too many failed login attempts. Please wait and try again.',
+  failed: 'Sign-in failed. Please try again.',
 } as const;
 
 export const sessionMessages = {

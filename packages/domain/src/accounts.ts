@@ -1,8 +1,14 @@
 import { z } from 'zod/mini';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from './accounts-messages.ts';
+import {
+  accountMessages,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordMessages,
+} from './accounts-messages.ts';
+import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 
-export const PasswordSchema = text({ error: 'Password is required.' }).check(
+export const PasswordSchema = text({ error: accountMessages.passwordRequired }).check(
   z.minLength(PASSWORD_MIN_LENGTH, passwordMessages.tooShort),
   z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
   z.regex(/\p{L}/u, passwordMessages.letter),
@@ -11,14 +17,14 @@ export const PasswordSchema = text({ error: 'Password is required.' }).check(
 );
 
 export const EmailSchema = z.pipe(
-  text({ error: 'Email is required.' }).check(z.trim(), z.toLowerCase()),
-  z.email('Enter a valid email address.').check(z.maxLength(254, 'Email is too long.')),
+  text({ error: accountMessages.emailRequired }).check(z.trim(), z.toLowerCase()),
+  z.email(accountMessages.emailInvalid).check(z.maxLength(254, accountMessages.emailTooLong)),
 );
 
-export const PersonNameSchema = text({ error: 'Name is required.' }).check(
+export const PersonNameSchema = text({ error: accountMessages.nameRequired }).check(
   z.trim(),
-  z.minLength(1, 'Name is required.'),
-  z.maxLength(100, 'Name must be at most 100 characters long.'),
+  z.minLength(1, accountMessages.nameRequired),
+  z.maxLength(100, accountMessages.nameTooLong),
 );
 
 /** Text fields of the sign-up form; the photo travels beside them as a file. */
@@ -31,7 +37,10 @@ export type SignUpFields = z.infer<typeof SignUpFieldsSchema>;
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: text().check(z.minLength(1, 'Password is required.'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  password: text().check(
+    z.minLength(1, accountMessages.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH),
+  ),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
@@ -68,7 +77,7 @@ export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
 export const DeviceSessionListSchema = z.object({ items: z.array(DeviceSessionSchema) });
 export type DeviceSessionList = z.infer<typeof DeviceSessionListSchema>;
 
-export const SessionIdParamsSchema = z.object({ id: z.uuid('Unknown session id.') });
+export const SessionIdParamsSchema = z.object({ id: z.uuid(idMessages.unknownSession) });
 
 export const SignedOutSessionsSchema = z.object({ signedOut: z.number().check(z.int()) });
 export type SignedOutSessions = z.infer<typeof SignedOutSessionsSchema>;

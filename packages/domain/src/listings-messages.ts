@@ -16,6 +16,9 @@ export const listingMessages = {
   priceMinRequired: 'Minimum price is required.',
   priceMaxRequired: 'Maximum price is required.',
   priceRange: 'Minimum price must be less than maximum price',
+  filterPriceRange: 'The minimum price must not be more than the maximum price.',
+  filterMinNotNumeric: 'Minimum price must be a number.',
+  filterMaxNotNumeric: 'Maximum price must be a number.',
   photoRequired: 'A photo of the property is required.',
   photoTooLarge: 'The property photo must be at most 5 MB.',
   fraudAgent: "You cannot add any property as you're marked as fraud",
@@ -26,5 +29,7 @@ export const listingMessages = {
   rejectedCannotChange: 'This listing was rejected, so it cannot be updated.',
   soldCannotChange: 'This listing has been sold, so it cannot be updated.',
   hasSaleCannotDelete: 'This listing has an accepted or paid offer, so it cannot be deleted.',
+  alreadyDecided: 'This listing has already been {status}.',
+  notMultipart: 'A property must be sent as multipart/form-data with its fields and a photo.',
   rejectionReasonTooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters long.`,
 } as const;

@@ -8,6 +8,7 @@ import {
 } from './listings-messages.ts';
 import { wholeTaka } from './money.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 
 export const LISTING_STATUSES = ['pending', 'verified', 'rejected'] as const;
@@ -67,7 +68,7 @@ export const ListingCardSchema = z.object({
 });
 export type ListingCard = z.infer<typeof ListingCardSchema>;
 
-export const ListingIdParamsSchema = z.object({ id: z.uuid('Unknown listing id.') });
+export const ListingIdParamsSchema = z.object({ id: z.uuid(idMessages.unknownListing) });
 
 /** Builds the photo description from the stored key prefix and the largest variant's size. */
 export function listingPhoto(
@@ -194,8 +195,12 @@ const priceFilter = (which: 'Minimum' | 'Maximum') =>
     z.transform(blankAsMissing),
     z.optional(
       wholeTaka({
-        notNumeric: `${which} price must be a number.`,
-        required: `${which} price is required.`,
+        notNumeric:
+          which === 'Minimum'
+            ? listingMessages.filterMinNotNumeric
+            : listingMessages.filterMaxNotNumeric,
+        required:
+          which === 'Minimum' ? listingMessages.priceMinRequired : listingMessages.priceMaxRequired,
       }),
     ),
   );
@@ -223,7 +228,7 @@ export const ListingBrowseQuerySchema = z
         query.maxPrice === undefined ||
         query.minPrice <= query.maxPrice,
       {
-        message: 'The minimum price must not be more than the maximum price.',
+        message: listingMessages.filterPriceRange,
         path: ['minPrice'],
       },
     ),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { takaMessages } from './request-messages.ts';
 
 /**
  * Whole taka from a form or JSON: accepts a number or a numeric string, refuses text with
@@ -16,9 +17,9 @@ export function wholeTaka(messages: { notNumeric: string; required: string }) {
       })
       .check(
         z.refine(Number.isFinite, messages.notNumeric),
-        z.refine(Number.isInteger, 'Enter whole taka, without paisa.'),
-        z.refine((n) => n > 0, 'The amount must be more than 0 TK.'),
-        z.refine((n) => n <= 1_000_000_000_000, 'The amount is too large.'),
+        z.refine(Number.isInteger, takaMessages.whole),
+        z.refine((n) => n > 0, takaMessages.positive),
+        z.refine((n) => n <= 1_000_000_000_000, takaMessages.tooLarge),
       ),
   );
 }

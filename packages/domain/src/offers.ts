@@ -3,6 +3,7 @@ import { ListingCardSchema, PriceRangeSchema } from './listings.ts';
 import { todayInDhaka, wholeTaka } from './money.ts';
 import { offerMessages } from './offers-messages.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 
 /** What an offer shows as: see `offerStatusOf`. */
@@ -90,7 +91,7 @@ export const MakeOfferInputSchema = z.strictObject({
 });
 export type MakeOfferInput = z.infer<typeof MakeOfferInputSchema>;
 
-export const OfferIdParamsSchema = z.object({ id: z.uuid('Unknown offer id.') });
+export const OfferIdParamsSchema = z.object({ id: z.uuid(idMessages.unknownOffer) });
 
 export const OfferListQuerySchema = z.extend(PageQuerySchema, {
   status: z.optional(OfferStatusSchema),

@@ -18,6 +18,9 @@ export const paymentMessages = {
   noReceipts: 'You have not paid for any property yet.',
   noSales: 'You have not sold any properties yet!',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  startingAlready: 'This payment is being started already. Please try again.',
   providerRefused: 'The payment provider refused to start this payment.',
+  /** With the provider's own reason, in its words. */
+  providerRefusedBecause: 'The payment provider refused to start this payment. {reason}',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
 } as const;

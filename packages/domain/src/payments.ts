@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { todayInDhaka } from './money.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { paymentMessages } from './payments-messages.ts';
+import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
@@ -164,7 +165,7 @@ export type Receipt = z.infer<typeof ReceiptSchema>;
 export const ReceiptPageSchema = pageOf(ReceiptSchema);
 export type ReceiptPage = z.infer<typeof ReceiptPageSchema>;
 
-export const ReceiptParamsSchema = z.object({ offerId: z.uuid('Unknown offer id.') });
+export const ReceiptParamsSchema = z.object({ offerId: z.uuid(idMessages.unknownOffer) });
 
 export const ReceiptListQuerySchema = PageQuerySchema;
 export type ReceiptListQuery = z.infer<typeof ReceiptListQuerySchema>;

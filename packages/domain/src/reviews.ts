@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { idMessages } from './request-messages.ts';
 import {
   FEATURED_REVIEWS_MAX,
   RATING_MAX,
@@ -52,7 +53,7 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-export const ReviewIdParamsSchema = z.object({ id: z.uuid('Unknown review id.') });
+export const ReviewIdParamsSchema = z.object({ id: z.uuid(idMessages.unknownReview) });
 
 export const ReviewListQuerySchema = PageQuerySchema;
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;

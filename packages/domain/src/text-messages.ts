@@ -10,4 +10,5 @@ export const multipartMessages = {
     'The form could not be read: it arrived incomplete or malformed. Please send it again.',
   tooManyParts: 'The form has more fields or files than it may have.',
   fieldTooLong: 'This field is far too long.',
+  unexpectedFile: 'Unexpected file field "{field}".',
 } as const;

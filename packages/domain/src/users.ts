@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
+import { userMessages } from './users-messages.ts';
 
 export const ROLES = ['user', 'agent', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -21,7 +23,7 @@ export type User = z.infer<typeof UserSchema>;
 export const SessionStateSchema = z.object({ user: z.nullable(UserSchema) });
 export type SessionState = z.infer<typeof SessionStateSchema>;
 
-export const UserIdParamsSchema = z.object({ id: z.uuid('Unknown user id.') });
+export const UserIdParamsSchema = z.object({ id: z.uuid(idMessages.unknownUser) });
 
 export const UserListQuerySchema = z.extend(PageQuerySchema, {
   q: z.optional(text().check(z.trim(), z.maxLength(100))),
@@ -46,22 +48,22 @@ export function refusalOf(
   target: Pick<User, 'role' | 'fraud'>,
   actorIsTarget: boolean,
 ): string | null {
-  if (actorIsTarget) return 'You cannot change your own account.';
+  if (actorIsTarget) return userMessages.notYourself;
   switch (action) {
     case 'promote':
       return target.role === 'user'
         ? null
-        : `Only users can be promoted; this account is ${article(target.role)} ${target.role}.`;
+        : target.role === 'agent'
+          ? userMessages.promoteOnlyUsersAgent
+          : userMessages.promoteOnlyUsersAdmin;
     case 'markFraud':
-      if (target.role !== 'agent') return 'Only agents can be marked as fraud.';
-      return target.fraud ? 'This agent is already marked as fraud.' : null;
+      if (target.role !== 'agent') return userMessages.fraudOnlyAgents;
+      return target.fraud ? userMessages.alreadyFraud : null;
     case 'delete':
       return target.role === 'user'
         ? null
-        : `Only users can be deleted; this account is ${article(target.role)} ${target.role}.`;
+        : target.role === 'agent'
+          ? userMessages.deleteOnlyUsersAgent
+          : userMessages.deleteOnlyUsersAdmin;
   }
-}
-
-function article(role: Role): string {
-  return role === 'user' ? 'a' : 'an';
 }

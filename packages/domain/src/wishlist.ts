@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ListingCardSchema } from './listings.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
+import { idMessages } from './request-messages.ts';
 
 /** What the wishlist page says once an item is gone, naming the property that was removed. */
 export function removedFromWishlistMessage(title: string): string {
@@ -8,11 +9,11 @@ export function removedFromWishlistMessage(title: string): string {
 }
 
 export const AddToWishlistInputSchema = z.strictObject({
-  listingId: z.uuid('Unknown listing id.'),
+  listingId: z.uuid(idMessages.unknownListing),
 });
 export type AddToWishlistInput = z.infer<typeof AddToWishlistInputSchema>;
 
-export const WishlistItemIdParamsSchema = z.object({ id: z.uuid('Unknown wishlist item id.') });
+export const WishlistItemIdParamsSchema = z.object({ id: z.uuid(idMessages.unknownWishlistItem) });
 
 /** A wished property: the card is joined from the listing, never copied onto the item. */
 export const WishlistItemSchema = z.object({
@@ -24,7 +25,7 @@ export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
 /** `listingId`: only the item holding that listing, if any (is it on the wishlist?). */
 export const WishlistQuerySchema = z.extend(PageQuerySchema, {
-  listingId: z.optional(z.uuid('Unknown listing id.')),
+  listingId: z.optional(z.uuid(idMessages.unknownListing)),
 });
 export type WishlistQuery = z.infer<typeof WishlistQuerySchema>;
 

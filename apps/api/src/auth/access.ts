@@ -1,4 +1,5 @@
 import type { Role } from '@basha/domain';
+import { accessMessages } from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { SessionReader } from './session-reader.ts';
@@ -65,9 +66,9 @@ function admit(
     request.actor = actor;
     return undefined;
   }
-  if (!actor) return new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!actor) return new AppError('UNAUTHENTICATED', accessMessages.logIn);
   if (access !== 'signedIn' && !access.includes(actor.role)) {
-    return new AppError('FORBIDDEN', 'Your account is not allowed to do this.');
+    return new AppError('FORBIDDEN', accessMessages.notAllowed);
   }
   request.actor = actor;
   return undefined;
@@ -75,6 +76,6 @@ function admit(
 
 /** The actor of a route declared with a non-public access; the hook above guarantees it. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', accessMessages.logIn);
   return request.actor;
 }

@@ -1,4 +1,4 @@
-import { AuthProvidersSchema, ProblemSchema } from '@basha/domain';
+import { AuthProvidersSchema, ProblemSchema, signInMessages } from '@basha/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { crossSiteRefusal } from '../http/cross-site-guard.ts';
@@ -107,9 +107,9 @@ function toProblem(status: number, text: string, publicUrl: string) {
   }
   const detail =
     status === 401 && code === 'INVALID_EMAIL_OR_PASSWORD'
-      ? 'Incorrect email or password.'
+      ? signInMessages.incorrect
       : typeof body.message === 'string' && status < 500
         ? body.message
-        : 'Sign-in failed. Please try again.';
+        : signInMessages.failed;
   return ProblemSchema.parse(problem(status, code, detail));
 }

@@ -1,3 +1,4 @@
+import { signInMessages } from '@basha/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { LoginLimits } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -17,7 +18,7 @@ const KNOWN_FOR_DAYS = 30;
 /** How long failures of one account at one address are remembered after the latest. */
 const PAIR_MEMORY_HOURS = 24;
 
-export const LOGIN_WAIT_MESSAGE = 'Too many failed login attempts. Please wait and try again.';
+export const LOGIN_WAIT_MESSAGE = signInMessages.tooManyFailures;
 
 /**
  * Slows password guessing without letting anyone lock another person out (ADR 0011).

@@ -29,24 +29,31 @@ const statusOf: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-export type FieldError = { path: string; message: string };
+import { fillMessage, type MessageParams } from '@basha/domain';
+
+export type FieldError = { path: string; message: string; params?: MessageParams };
 
 /** The one error type services throw; the error handler turns it into problem details. */
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
 
+  /**
+   * `message` is one of the domain's message texts (its code goes out beside it); a text
+   * with `{name}` placeholders gets their values in `extra.params`.
+   */
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly template: string,
     readonly extra: {
       errors?: FieldError[];
+      params?: MessageParams;
       retryAfterSeconds?: number;
       /** Where to open Basha instead, for a request from a page at another address. */
       openAt?: string;
     } = {},
   ) {
-    super(message);
+    super(extra.params ? fillMessage(template, extra.params) : template);
     this.status = statusOf[code];
   }
 

@@ -1,3 +1,4 @@
+import { accessMessages } from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
@@ -61,9 +62,8 @@ export function registerCrossSiteGuard(
 
 /** The refusal a page of another address gets: where to open Basha instead. */
 export function crossSiteRefusal(publicUrl: string): AppError {
-  return new AppError(
-    'CROSS_SITE_REQUEST',
-    `This request came from a page that is not Basha's address. Open Basha at ${publicUrl} and try again.`,
-    { openAt: publicUrl },
-  );
+  return new AppError('CROSS_SITE_REQUEST', accessMessages.crossSite, {
+    params: { url: publicUrl },
+    openAt: publicUrl,
+  });
 }

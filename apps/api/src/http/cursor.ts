@@ -1,3 +1,4 @@
+import { cursorMessages } from '@basha/domain';
 import { AppError } from './app-error.ts';
 
 /** Opaque keyset cursors: the sort key of the last row seen, base64url-encoded JSON. */
@@ -13,5 +14,5 @@ export function decodeCursor<T extends (string | number)[]>(
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(values) && isValid(values)) return values;
   } catch {}
-  throw AppError.validation([{ path: 'cursor', message: 'The page cursor is not valid.' }]);
+  throw AppError.validation([{ path: 'cursor', message: cursorMessages.invalid }]);
 }

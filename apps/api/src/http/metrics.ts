@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { serviceMessages } from '@basha/domain';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ResponseCacheStats } from '../cache/response-cache.ts';
@@ -131,7 +132,7 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     // Compared as digests: equal lengths, and no timing hint about the token.
     if (!offered || !timingSafeEqual(digest(offered), expected)) {
       reply.header('www-authenticate', 'Bearer');
-      throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required.');
+      throw new AppError('UNAUTHENTICATED', serviceMessages.metricsToken);
     }
     reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();

@@ -48,7 +48,9 @@ export async function readMultipartForm(
     })) {
       if (part.type === 'file') {
         if (part.fieldname !== spec.fileField) {
-          throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}".`);
+          throw new AppError('BAD_REQUEST', multipartMessages.unexpectedFile, {
+            params: { field: part.fieldname },
+          });
         }
         const bytes = await part.toBuffer();
         // A browser sends an empty, nameless file part when no file was chosen.

@@ -1,4 +1,10 @@
-import type { Problem } from '@basha/domain';
+import {
+  fillMessage,
+  type MessageParams,
+  messageCodeOf,
+  type Problem,
+  serviceMessages,
+} from '@basha/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './app-error.ts';
@@ -19,20 +25,48 @@ const titles: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/**
+ * The body of a failed call. `detail` (and each field error's `message`) is a text of the
+ * domain's message objects, a `{name}` template when `params` fill it in: its code goes out
+ * as `messageCode` beside the English (ADR 0023). Any other text (zod's own English, a
+ * library's) goes out without a code, and clients show it as it is.
+ */
 export function problem(
   status: number,
   code: string,
   detail: string,
   errors?: FieldError[],
+  params?: MessageParams,
 ): Problem {
   return {
     type: 'about:blank',
     title: titles[status] ?? 'Error',
     status,
-    detail,
+    ...keyed('detail', detail, params),
     code,
-    ...(errors ? { errors } : {}),
+    ...(errors
+      ? {
+          errors: errors.map(({ path, message, params: values }) => ({
+            path,
+            ...keyed('message', message, values),
+          })),
+        }
+      : {}),
   };
+}
+
+/** A message under `name`, filled in, with its code and params when it has a code. */
+function keyed<Name extends 'detail' | 'message'>(
+  name: Name,
+  template: string,
+  params: MessageParams | undefined,
+) {
+  const messageCode = messageCodeOf(template);
+  const text = params ? fillMessage(template, params) : template;
+  return {
+    [name]: text,
+    ...(messageCode ? { messageCode, ...(params ? { params } : {}) } : {}),
+  } as Record<Name, string> & { messageCode?: string; params?: MessageParams };
 }
 
 /** One error handler for the whole API: every failure leaves as RFC 9457 problem details. */
@@ -51,14 +85,23 @@ export function registerProblemDetails(app: FastifyInstance): void {
       .status(404)
       .type('application/problem+json')
       .send(
-        problem(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`),
+        problem(404, 'NOT_FOUND', serviceMessages.noRoute, undefined, {
+          method: request.method,
+          path: request.url.split('?')[0] ?? '/',
+        }),
       ),
   );
 }
 
 function toProblem(error: FastifyError): Problem {
   if (error instanceof AppError) {
-    const body = problem(error.status, error.code, error.message, error.extra.errors);
+    const body = problem(
+      error.status,
+      error.code,
+      error.template,
+      error.extra.errors,
+      error.extra.params,
+    );
     return error.extra.openAt ? { ...body, openAt: error.extra.openAt } : body;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

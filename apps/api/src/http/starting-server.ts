@@ -1,7 +1,8 @@
 import http from 'node:http';
+import { serviceMessages } from '@basha/domain';
 import { problem } from './problem-details.ts';
 
-export const STARTING_DETAIL = 'Basha is starting. Please try again in a moment.';
+export const STARTING_DETAIL = serviceMessages.starting;
 
 /**
  * Holds the port while the app is being built (migrations, demo data), so that a load

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, profilePhotoMessages } from '@basha/domain';
+import { MAX_UPLOAD_BYTES, photoMessages, profilePhotoMessages } from '@basha/domain';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from './storage.ts';
@@ -62,8 +62,8 @@ export async function encodeImage(
   variants: readonly Variant[],
 ): Promise<{ bytes: Buffer; width: number; height: number }[]> {
   if (bytes.length === 0)
-    throw new AppError('VALIDATION_FAILED', 'The photo file is empty.', {
-      errors: [{ path: 'photo', message: 'The photo file is empty.' }],
+    throw new AppError('VALIDATION_FAILED', photoMessages.empty, {
+      errors: [{ path: 'photo', message: photoMessages.empty }],
     });
   if (bytes.length > MAX_UPLOAD_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', profilePhotoMessages.tooLarge);

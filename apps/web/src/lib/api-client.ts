@@ -1,6 +1,7 @@
 import { type Problem, ProblemSchema } from '@basha/domain';
 import type { z } from 'zod/mini';
 import { takeFirstAnswer } from './first-answers.ts';
+import type { CodedMessage } from './i18n/coded-message.ts';
 
 /** Where the API lives; same origin by default, configurable for split deployments. */
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
@@ -17,8 +18,15 @@ export class ApiError extends Error {
 
   /** The message for a field, when the server pointed at one. */
   fieldMessage(field: string): string | undefined {
-    return this.problem?.errors?.find((e) => e.path === field || e.path.endsWith(`.${field}`))
-      ?.message;
+    return this.fieldError(field)?.text;
+  }
+
+  /** The message for a field with its code, to translate it by. */
+  fieldError(field: string): CodedMessage | undefined {
+    const error = this.problem?.errors?.find(
+      (e) => e.path === field || e.path.endsWith(`.${field}`),
+    );
+    return error && { text: error.message, code: error.messageCode, params: error.params };
   }
 }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError } from './api-client.ts';
+import { problemMessage } from './i18n/coded-message.ts';
 import { useI18n } from './i18n/i18n-provider.tsx';
 
 type Sonner = typeof import('sonner');
@@ -55,13 +56,13 @@ export function useNotify() {
 export function describeError(
   error: unknown,
   t: ReturnType<typeof useI18n>['t'],
-  serverText: (english: string) => string,
+  serverText: ReturnType<typeof useI18n>['serverText'],
 ): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('error.network');
     // A page at another address than Basha's: say which one works (the server names it).
     if (error.problem?.openAt) return t('error.openBashaAt', { url: error.problem.openAt });
-    if (error.problem && error.status < 500) return serverText(error.problem.detail);
+    if (error.problem && error.status < 500) return serverText(problemMessage(error.problem));
   }
   return t('error.generic');
 }

@@ -142,7 +142,9 @@ describe('sign up', () => {
       email: freshEmail(),
       password: validPassword,
     });
-    expect(noName.json().errors).toEqual([{ path: 'name', message: 'Name is required.' }]);
+    expect(noName.json().errors).toEqual([
+      { path: 'name', message: 'Name is required.', messageCode: 'account.nameRequired' },
+    ]);
   });
 
   it('refuses a JSON sign-up that would skip the photo', async () => {

@@ -24,7 +24,7 @@ type SignUpRoutesOptions = {
 
 const signUpForm: MultipartFormSpec = {
   fileField: 'photo',
-  notMultipart: 'Sign-up must be sent as multipart/form-data with name, email, password and photo.',
+  notMultipart: signUpMessages.notMultipart,
   fileTooLarge: profilePhotoMessages.tooLarge,
 };
 

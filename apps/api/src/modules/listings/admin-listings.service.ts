@@ -57,7 +57,9 @@ async function decide(
       if (!state) throw new AppError('NOT_FOUND', listingMessages.notFound);
       // Hidden with its fraud agent: the admin may still look at it, and do nothing else.
       if (state.hidden) throw new AppError('CONFLICT', listingMessages.hiddenCannotDecide);
-      throw new AppError('CONFLICT', `This listing has already been ${state.status}.`);
+      throw new AppError('CONFLICT', listingMessages.alreadyDecided, {
+        params: { status: state.status },
+      });
     }
     await recordAudit(
       tx,

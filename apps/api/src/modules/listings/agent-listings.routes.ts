@@ -19,7 +19,7 @@ const agentOnly = { access: ['agent'] as const };
 const formFields = 'multipart: title, location, description, priceMin, priceMax';
 const listingForm: MultipartFormSpec = {
   fileField: 'photo',
-  notMultipart: 'A property must be sent as multipart/form-data with its fields and a photo.',
+  notMultipart: listingMessages.notMultipart,
   fileTooLarge: listingMessages.photoTooLarge,
 };
 

@@ -211,7 +211,9 @@ describe('adding a property', () => {
   it('refuses a missing field, an unknown field and a missing photo', async () => {
     const { title: _omitted, ...withoutTitle } = validFields;
     const missing = await addListing(t, otherAgent, withoutTitle);
-    expect(missing.json().errors).toEqual([{ path: 'title', message: 'Title is required.' }]);
+    expect(missing.json().errors).toEqual([
+      { path: 'title', message: 'Title is required.', messageCode: 'listing.titleRequired' },
+    ]);
 
     const sneaky = await addListing(t, otherAgent, { ...validFields, status: 'verified' });
     expect(sneaky.statusCode).toBe(400);
@@ -219,7 +221,11 @@ describe('adding a property', () => {
     const noPhoto = await addListing(t, otherAgent, validFields, null);
     expect(noPhoto.statusCode).toBe(400);
     expect(noPhoto.json().errors).toEqual([
-      { path: 'photo', message: 'A photo of the property is required.' },
+      {
+        path: 'photo',
+        message: 'A photo of the property is required.',
+        messageCode: 'listing.photoRequired',
+      },
     ]);
     const mine = (await call(t, otherAgent, 'GET', '/api/v1/listings/mine')).json();
     expect(mine.items).toEqual([]);

@@ -163,7 +163,11 @@ describe('sorting and paging', () => {
     const mixed = await browse(`sort=newest&limit=2&location=Pager&cursor=${first.nextCursor}`);
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json().errors).toEqual([
-      { path: 'cursor', message: 'This page cursor belongs to another sort order.' },
+      {
+        path: 'cursor',
+        message: 'This page cursor belongs to another sort order.',
+        messageCode: 'cursor.otherSort',
+      },
     ]);
     const forged = Buffer.from(JSON.stringify(['price_asc', 1, "'; drop table x"])).toString(
       'base64url',

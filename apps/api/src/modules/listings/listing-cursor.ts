@@ -1,4 +1,5 @@
 import type { ListingSort } from '@basha/domain';
+import { cursorMessages } from '@basha/domain';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 
@@ -27,9 +28,7 @@ type CursorValues = ['newest', string, string] | ['price_asc' | 'price_desc', nu
 export function decodeListingCursor(cursor: string, sort: ListingSort): ListingCursor {
   const values = decodeCursor(cursor, isListingCursor);
   if (values[0] !== sort) {
-    throw AppError.validation([
-      { path: 'cursor', message: 'This page cursor belongs to another sort order.' },
-    ]);
+    throw AppError.validation([{ path: 'cursor', message: cursorMessages.otherSort }]);
   }
   return values[0] === 'newest'
     ? { sort: values[0], createdAt: values[1], id: values[2] }

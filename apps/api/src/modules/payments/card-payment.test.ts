@@ -154,7 +154,11 @@ describe('card details are checked before any charge', () => {
       const response = await pay(buyer, offerId, cardDetails(secret));
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
-        { path: 'clientSecret', message: paymentMessages.wrongPayment },
+        {
+          path: 'clientSecret',
+          message: paymentMessages.wrongPayment,
+          messageCode: 'payment.wrongPayment',
+        },
       ]);
     }
     const notStarted = await acceptedOffer(t, agent, buyer);

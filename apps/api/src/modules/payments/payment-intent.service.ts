@@ -1,4 +1,9 @@
-import { offerMessages, PAYMENT_CURRENCY, type PaymentIntent } from '@basha/domain';
+import {
+  offerMessages,
+  PAYMENT_CURRENCY,
+  type PaymentIntent,
+  paymentMessages,
+} from '@basha/domain';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../http/app-error.ts';
@@ -47,7 +52,7 @@ export async function openPaymentIntent(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', 'This payment is being started already. Please try again.');
+      throw new AppError('CONFLICT', paymentMessages.startingAlready);
     }
     throw error;
   }

@@ -91,7 +91,9 @@ function apiAddressOf(apiBase: URL | undefined) {
 function providerFailure(error: unknown, log: FastifyBaseLogger): AppError {
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     log.warn({ err: error }, 'Stripe refused to create a PaymentIntent');
-    return new AppError('CONFLICT', `${paymentMessages.providerRefused} ${error.message}`);
+    return new AppError('CONFLICT', paymentMessages.providerRefusedBecause, {
+      params: { reason: error.message },
+    });
   }
   log.error({ err: error }, 'Stripe could not create a PaymentIntent');
   return new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);

@@ -154,27 +154,91 @@ describe('posting a review', () => {
   });
 
   it.each([
-    ['no rating', { text: 'Nice' }, 'rating', reviewMessages.ratingRequired],
-    ['a null rating', { rating: null, text: 'Nice' }, 'rating', reviewMessages.ratingRequired],
-    ['rating 0', { rating: 0, text: 'Nice' }, 'rating', reviewMessages.ratingRequired],
-    ['rating 6', { rating: 6, text: 'Nice' }, 'rating', reviewMessages.ratingRequired],
-    ['rating 4.5', { rating: 4.5, text: 'Nice' }, 'rating', reviewMessages.ratingNotWhole],
-    ['rating as text', { rating: '4', text: 'Nice' }, 'rating', reviewMessages.ratingNotWhole],
-    ['no text', { rating: 4 }, 'text', reviewMessages.textRequired],
-    ['empty text', { rating: 4, text: '' }, 'text', reviewMessages.textRequired],
-    ['blank text', { rating: 4, text: ' \n\t ' }, 'text', reviewMessages.textRequired],
-    ['text as a number', { rating: 4, text: 42 }, 'text', reviewMessages.textRequired],
-    ['2001 characters', { rating: 4, text: 'a'.repeat(2001) }, 'text', reviewMessages.textTooLong],
-    ['an unknown field', { ...validReview, featured: true }, 'body', expect.any(String)],
-  ])('refuses %s with a clear message and writes nothing', async (_name, body, path, message) => {
-    const response = await postReview(reviewer, publicListing, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      errors: expect.arrayContaining([{ path, message }]),
-    });
-    expect(await reviewCount(publicListing, reviewer.id)).toBe(0);
-  });
+    [
+      'no rating',
+      { text: 'Nice' },
+      'rating',
+      reviewMessages.ratingRequired,
+      'review.ratingRequired',
+    ],
+    [
+      'a null rating',
+      { rating: null, text: 'Nice' },
+      'rating',
+      reviewMessages.ratingRequired,
+      'review.ratingRequired',
+    ],
+    [
+      'rating 0',
+      { rating: 0, text: 'Nice' },
+      'rating',
+      reviewMessages.ratingRequired,
+      'review.ratingRequired',
+    ],
+    [
+      'rating 6',
+      { rating: 6, text: 'Nice' },
+      'rating',
+      reviewMessages.ratingRequired,
+      'review.ratingRequired',
+    ],
+    [
+      'rating 4.5',
+      { rating: 4.5, text: 'Nice' },
+      'rating',
+      reviewMessages.ratingNotWhole,
+      'review.ratingNotWhole',
+    ],
+    [
+      'rating as text',
+      { rating: '4', text: 'Nice' },
+      'rating',
+      reviewMessages.ratingNotWhole,
+      'review.ratingNotWhole',
+    ],
+    ['no text', { rating: 4 }, 'text', reviewMessages.textRequired, 'review.textRequired'],
+    [
+      'empty text',
+      { rating: 4, text: '' },
+      'text',
+      reviewMessages.textRequired,
+      'review.textRequired',
+    ],
+    [
+      'blank text',
+      { rating: 4, text: ' \n\t ' },
+      'text',
+      reviewMessages.textRequired,
+      'review.textRequired',
+    ],
+    [
+      'text as a number',
+      { rating: 4, text: 42 },
+      'text',
+      reviewMessages.textRequired,
+      'review.textRequired',
+    ],
+    [
+      '2001 characters',
+      { rating: 4, text: 'a'.repeat(2001) },
+      'text',
+      reviewMessages.textTooLong,
+      'review.textTooLong',
+    ],
+    ['an unknown field', { ...validReview, featured: true }, 'body', expect.any(String), undefined],
+  ])(
+    'refuses %s with a clear message and writes nothing',
+    async (_name, body, path, message, messageCode) => {
+      const response = await postReview(reviewer, publicListing, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        // zod's own English (an unknown field) has no code.
+        errors: expect.arrayContaining([{ path, message, messageCode }]),
+      });
+      expect(await reviewCount(publicListing, reviewer.id)).toBe(0);
+    },
+  );
 
   it('accepts 2000 characters once surrounding spaces are trimmed', async () => {
     const listing = await createListing(t, agent);
@@ -322,7 +386,7 @@ describe("a listing's reviews", () => {
     );
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json().errors).toEqual([
-      { path: 'cursor', message: 'The page cursor is not valid.' },
+      { path: 'cursor', message: 'The page cursor is not valid.', messageCode: 'cursor.invalid' },
     ]);
     const forged = Buffer.from(
       JSON.stringify(["'; drop table reviews; --", randomUUID()]),

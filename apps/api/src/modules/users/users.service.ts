@@ -1,9 +1,11 @@
 import {
+  accessMessages,
   refusalOf,
   type User,
   type UserAction,
   type UserListQuery,
   type UserPage,
+  userMessages,
 } from '@basha/domain';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,7 +17,7 @@ import * as repo from './users.repository.ts';
 
 export async function getMe(db: Database, actor: Actor): Promise<User> {
   const row = await repo.findUserById(db, actor.id);
-  if (!row) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!row) throw new AppError('UNAUTHENTICATED', accessMessages.logIn);
   return repo.toUser(row);
 }
 
@@ -76,7 +78,7 @@ async function changeUser(
 ): Promise<User | null> {
   return db.transaction(async (tx) => {
     const target = await repo.findUserById(tx, targetId, true);
-    if (!target) throw new AppError('NOT_FOUND', 'This user does not exist.');
+    if (!target) throw new AppError('NOT_FOUND', userMessages.notFound);
     const isSelf = target.id === actor.id;
     const refusal = refusalOf(action, target, isSelf);
     if (refusal) throw new AppError(isSelf ? 'FORBIDDEN' : 'CONFLICT', refusal);

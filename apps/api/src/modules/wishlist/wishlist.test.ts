@@ -114,7 +114,7 @@ describe('adding to the wishlist', () => {
     const malformed = await call(user, 'POST', '/api/v1/wishlist', { listingId: 'nope' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual([
-      { path: 'listingId', message: 'Unknown listing id.' },
+      { path: 'listingId', message: 'Unknown listing id.', messageCode: 'id.unknownListing' },
     ]);
   });
 
@@ -208,7 +208,7 @@ describe('listing the wishlist', () => {
     const malformed = await lookup('not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual([
-      { path: 'listingId', message: 'Unknown listing id.' },
+      { path: 'listingId', message: 'Unknown listing id.', messageCode: 'id.unknownListing' },
     ]);
   });
 
@@ -221,7 +221,7 @@ describe('listing the wishlist', () => {
     const forged = await call(newcomer, 'GET', '/api/v1/wishlist?cursor=bm90LWEtY3Vyc29y');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errors).toEqual([
-      { path: 'cursor', message: 'The page cursor is not valid.' },
+      { path: 'cursor', message: 'The page cursor is not valid.', messageCode: 'cursor.invalid' },
     ]);
   });
 });

@@ -1,6 +1,5 @@
-import { listingMessages } from '@basha/domain';
 import type { Translation } from '../../lib/i18n/define-messages.ts';
-import { type listingsMessages, takaMessages } from './messages.ts';
+import type { listingsMessages } from './messages.ts';
 
 export const listingsMessagesBangla: Translation<typeof listingsMessages> = {
   'listing.status.verified': 'যাচাইকৃত',
@@ -106,34 +105,4 @@ export const listingsMessagesBangla: Translation<typeof listingsMessages> = {
   'manage.rejectedText': '“{title}” প্রত্যাখ্যান করা হয়েছে।',
   'manage.reason': 'এজেন্টের জন্য কারণ (ঐচ্ছিক)',
   'manage.rejectSubmit': 'প্রপার্টি প্রত্যাখ্যান করুন',
-
-  [`server:${listingMessages.titleRequired}`]: 'শিরোনাম দিতে হবে।',
-  [`server:${listingMessages.titleTooLong}`]: 'শিরোনাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে।',
-  [`server:${listingMessages.locationRequired}`]: 'ঠিকানা দিতে হবে।',
-  [`server:${listingMessages.locationTooLong}`]: 'ঠিকানা সর্বোচ্চ ১২০ অক্ষরের হতে পারে।',
-  [`server:${listingMessages.descriptionRequired}`]: 'বিবরণ দিতে হবে।',
-  [`server:${listingMessages.descriptionTooLong}`]: 'বিবরণ সর্বোচ্চ ৫০০০ অক্ষরের হতে পারে।',
-  [`server:${listingMessages.priceNotNumeric}`]: 'দাম লেখা নয়, সংখ্যা হতে হবে',
-  [`server:${listingMessages.priceMinRequired}`]: 'সর্বনিম্ন দাম দিতে হবে।',
-  [`server:${listingMessages.priceMaxRequired}`]: 'সর্বোচ্চ দাম দিতে হবে।',
-  [`server:${listingMessages.priceRange}`]: 'সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে কম হতে হবে',
-  [`server:${listingMessages.photoRequired}`]: 'প্রপার্টির একটি ছবি দিতে হবে।',
-  [`server:${listingMessages.photoTooLarge}`]: 'প্রপার্টির ছবিটি সর্বোচ্চ ৫ এমবি হতে পারে।',
-  [`server:${listingMessages.fraudAgent}`]:
-    'আপনাকে প্রতারক হিসেবে চিহ্নিত করা হয়েছে, তাই আপনি কোনো প্রপার্টি যোগ করতে পারবেন না',
-  [`server:${listingMessages.fraudAgentChange}`]:
-    'আপনাকে প্রতারক হিসেবে চিহ্নিত করা হয়েছে, তাই আপনি কোনো প্রপার্টি বদলাতে পারবেন না',
-  [`server:${listingMessages.notFound}`]: 'এই প্রপার্টিটি নেই।',
-  [`server:${listingMessages.hiddenCannotDecide}`]:
-    'এই প্রপার্টিটি লুকানো, কারণ এর এজেন্টকে প্রতারক হিসেবে চিহ্নিত করা হয়েছে, তাই এটি আর যাচাই বা প্রত্যাখ্যান করা যাবে না।',
-  [`server:${listingMessages.rejectedCannotChange}`]:
-    'এই প্রপার্টিটি প্রত্যাখ্যাত হয়েছে, তাই এটি আর হালনাগাদ করা যাবে না।',
-  [`server:${listingMessages.soldCannotChange}`]:
-    'এই প্রপার্টিটি বিক্রি হয়ে গেছে, তাই এটি আর হালনাগাদ করা যাবে না।',
-  [`server:${listingMessages.hasSaleCannotDelete}`]:
-    'এই প্রপার্টির একটি প্রস্তাব গৃহীত বা পরিশোধিত হয়েছে, তাই এটি মুছে ফেলা যাবে না।',
-  [`server:${listingMessages.rejectionReasonTooLong}`]: 'কারণ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে।',
-  [`server:${takaMessages.whole}`]: 'পয়সা ছাড়া পূর্ণ টাকায় লিখুন।',
-  [`server:${takaMessages.positive}`]: 'পরিমাণ ০ টাকার বেশি হতে হবে।',
-  [`server:${takaMessages.tooLarge}`]: 'পরিমাণটি অনেক বেশি।',
 };

@@ -1,12 +1,4 @@
-import { listingMessages } from '@basha/domain';
 import { defineMessages } from '../../lib/i18n/define-messages.ts';
-
-/** The amount rules every taka field shares (the domain's `wholeTaka`). */
-export const takaMessages = {
-  whole: 'Enter whole taka, without paisa.',
-  positive: 'The amount must be more than 0 TK.',
-  tooLarge: 'The amount is too large.',
-} as const;
 
 export const listingsMessages = defineMessages({
   'listing.status.verified': 'Verified',
@@ -112,28 +104,4 @@ export const listingsMessages = defineMessages({
   'manage.rejectedText': '“{title}” has been rejected.',
   'manage.reason': 'Reason for the agent (optional)',
   'manage.rejectSubmit': 'Reject property',
-
-  [`server:${listingMessages.titleRequired}`]: listingMessages.titleRequired,
-  [`server:${listingMessages.titleTooLong}`]: listingMessages.titleTooLong,
-  [`server:${listingMessages.locationRequired}`]: listingMessages.locationRequired,
-  [`server:${listingMessages.locationTooLong}`]: listingMessages.locationTooLong,
-  [`server:${listingMessages.descriptionRequired}`]: listingMessages.descriptionRequired,
-  [`server:${listingMessages.descriptionTooLong}`]: listingMessages.descriptionTooLong,
-  [`server:${listingMessages.priceNotNumeric}`]: listingMessages.priceNotNumeric,
-  [`server:${listingMessages.priceMinRequired}`]: listingMessages.priceMinRequired,
-  [`server:${listingMessages.priceMaxRequired}`]: listingMessages.priceMaxRequired,
-  [`server:${listingMessages.priceRange}`]: listingMessages.priceRange,
-  [`server:${listingMessages.photoRequired}`]: listingMessages.photoRequired,
-  [`server:${listingMessages.photoTooLarge}`]: listingMessages.photoTooLarge,
-  [`server:${listingMessages.fraudAgent}`]: listingMessages.fraudAgent,
-  [`server:${listingMessages.fraudAgentChange}`]: listingMessages.fraudAgentChange,
-  [`server:${listingMessages.notFound}`]: listingMessages.notFound,
-  [`server:${listingMessages.hiddenCannotDecide}`]: listingMessages.hiddenCannotDecide,
-  [`server:${listingMessages.rejectedCannotChange}`]: listingMessages.rejectedCannotChange,
-  [`server:${listingMessages.soldCannotChange}`]: listingMessages.soldCannotChange,
-  [`server:${listingMessages.hasSaleCannotDelete}`]: listingMessages.hasSaleCannotDelete,
-  [`server:${listingMessages.rejectionReasonTooLong}`]: listingMessages.rejectionReasonTooLong,
-  [`server:${takaMessages.whole}`]: takaMessages.whole,
-  [`server:${takaMessages.positive}`]: takaMessages.positive,
-  [`server:${takaMessages.tooLarge}`]: takaMessages.tooLarge,
 });

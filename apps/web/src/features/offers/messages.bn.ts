@@ -1,4 +1,3 @@
-import { offerMessages } from '@basha/domain';
 import type { Translation } from '../../lib/i18n/define-messages.ts';
 import type { offersMessages } from './messages.ts';
 
@@ -53,23 +52,4 @@ export const offersMessagesBangla: Translation<typeof offersMessages> = {
   'offers.paidReference': 'রেফারেন্স:',
   'offers.viewReceipt': 'রসিদ দেখুন',
   'offers.backToBought': 'কেনা প্রপার্টিতে ফিরে যান',
-  [`server:${offerMessages.deadlineInvalid}`]: 'একটি সঠিক তারিখ বেছে নিন',
-  [`server:${offerMessages.amountNotNumeric}`]: 'প্রস্তাবিত মূল্য লেখা হতে পারবে না, সংখ্যায় লিখুন',
-  [`server:${offerMessages.amountRequired}`]: 'আপনি যে দাম অফার করছেন তা লিখুন।',
-  [`server:${offerMessages.amountTooLow}`]: 'একটি গ্রহণযোগ্য অফার দিন',
-  [`server:${offerMessages.ownListing}`]: 'নিজের প্রপার্টিতে অফার দেওয়া যায় না।',
-  [`server:${offerMessages.listingSold}`]: 'এই প্রপার্টিটি ইতিমধ্যে বিক্রি হয়ে গেছে।',
-  [`server:${offerMessages.listingUnavailable}`]: 'এই প্রপার্টিটি আর পাওয়া যাচ্ছে না।',
-  [`server:${offerMessages.alreadyOffered}`]: 'এই প্রপার্টিতে আপনার একটি চলমান অফার ইতিমধ্যে আছে।',
-  [`server:${offerMessages.offerNotFound}`]: 'এই অফারটি নেই।',
-  [`server:${offerMessages.anotherAccepted}`]: 'এই প্রপার্টির আরেকটি অফার ইতিমধ্যে গ্রহণ করা হয়েছে।',
-  [`server:${offerMessages.expired}`]: 'এই অফারের মেয়াদ শেষ হয়ে গেছে।',
-  [`server:${offerMessages.alreadyAccepted}`]: 'এই অফারটি ইতিমধ্যে গ্রহণ করা হয়েছে।',
-  [`server:${offerMessages.alreadyRejected}`]: 'এই অফারটি ইতিমধ্যে প্রত্যাখ্যান করা হয়েছে।',
-  [`server:${offerMessages.alreadyPaid}`]: 'এই অফারের টাকা ইতিমধ্যে পরিশোধ করা হয়েছে।',
-  [`server:${offerMessages.notAccepted}`]: 'শুধু গৃহীত অফারের টাকাই পরিশোধ করা যায়।',
-  'server:Unknown offer id.': 'অজানা অফার আইডি।',
-  'server:Enter whole taka, without paisa.': 'পয়সা ছাড়া পূর্ণ টাকায় লিখুন।',
-  'server:The amount must be more than 0 TK.': 'পরিমাণ ০ টাকার বেশি হতে হবে।',
-  'server:The amount is too large.': 'পরিমাণটি অনেক বেশি।',
 };

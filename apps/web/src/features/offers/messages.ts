@@ -1,4 +1,3 @@
-import { offerMessages } from '@basha/domain';
 import { defineMessages } from '../../lib/i18n/define-messages.ts';
 
 export const offersMessages = defineMessages({
@@ -52,23 +51,4 @@ export const offersMessages = defineMessages({
   'offers.paidReference': 'Reference:',
   'offers.viewReceipt': 'View receipt',
   'offers.backToBought': 'Back to Property Bought',
-  [`server:${offerMessages.deadlineInvalid}`]: offerMessages.deadlineInvalid,
-  [`server:${offerMessages.amountNotNumeric}`]: offerMessages.amountNotNumeric,
-  [`server:${offerMessages.amountRequired}`]: offerMessages.amountRequired,
-  [`server:${offerMessages.amountTooLow}`]: offerMessages.amountTooLow,
-  [`server:${offerMessages.ownListing}`]: offerMessages.ownListing,
-  [`server:${offerMessages.listingSold}`]: offerMessages.listingSold,
-  [`server:${offerMessages.listingUnavailable}`]: offerMessages.listingUnavailable,
-  [`server:${offerMessages.alreadyOffered}`]: offerMessages.alreadyOffered,
-  [`server:${offerMessages.offerNotFound}`]: offerMessages.offerNotFound,
-  [`server:${offerMessages.anotherAccepted}`]: offerMessages.anotherAccepted,
-  [`server:${offerMessages.expired}`]: offerMessages.expired,
-  [`server:${offerMessages.alreadyAccepted}`]: offerMessages.alreadyAccepted,
-  [`server:${offerMessages.alreadyRejected}`]: offerMessages.alreadyRejected,
-  [`server:${offerMessages.alreadyPaid}`]: offerMessages.alreadyPaid,
-  [`server:${offerMessages.notAccepted}`]: offerMessages.notAccepted,
-  'server:Unknown offer id.': 'Unknown offer id.',
-  'server:Enter whole taka, without paisa.': 'Enter whole taka, without paisa.',
-  'server:The amount must be more than 0 TK.': 'The amount must be more than 0 TK.',
-  'server:The amount is too large.': 'The amount is too large.',
 });

@@ -1,4 +1,3 @@
-import { paymentMessages } from '@basha/domain';
 import type { Translation } from '../../lib/i18n/define-messages.ts';
 import type { paymentsMessages } from './messages.ts';
 
@@ -46,21 +45,4 @@ export const paymentsMessagesBangla: Translation<typeof paymentsMessages> = {
   'payments.col.date': 'তারিখ',
   'payments.col.reference': 'রেফারেন্স',
   'payments.deletedBuyer': 'মুছে ফেলা অ্যাকাউন্ট',
-  [`server:${paymentMessages.cardNumberIncomplete}`]: 'আপনার কার্ড নম্বর অসম্পূর্ণ।',
-  [`server:${paymentMessages.cardNumberInvalid}`]: 'আপনার কার্ড নম্বরটি সঠিক নয়।',
-  [`server:${paymentMessages.expiryIncomplete}`]: 'আপনার কার্ডের মেয়াদের তারিখ অসম্পূর্ণ।',
-  [`server:${paymentMessages.expiryInvalid}`]: 'আপনার কার্ডের মেয়াদের তারিখটি সঠিক নয়।',
-  [`server:${paymentMessages.expiryPast}`]: 'আপনার কার্ডের মেয়াদ পেরিয়ে গেছে।',
-  [`server:${paymentMessages.cvcInvalid}`]: 'আপনার কার্ডের নিরাপত্তা কোডটি সঠিক নয়।',
-  [`server:${paymentMessages.declined}`]: 'আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে।',
-  [`server:${paymentMessages.insufficientFunds}`]: 'আপনার কার্ডে যথেষ্ট টাকা নেই।',
-  [`server:${paymentMessages.liveCardInTestMode}`]:
-    'আপনার কার্ডটি প্রত্যাখ্যাত হয়েছে। অনুরোধটি টেস্ট মোডে ছিল, কিন্তু একটি আসল (লাইভ) কার্ড ব্যবহার করা হয়েছে। বৈধ টেস্ট কার্ডের তালিকা দেখুন: https://stripe.com/docs/testing।',
-  [`server:${paymentMessages.wrongPayment}`]: 'এই পেমেন্টটি এই অফারের নয়। আবার শুরু থেকে পেমেন্ট করুন।',
-  [`server:${paymentMessages.paid}`]: 'পেমেন্ট সফল হয়েছে।',
-  [`server:${paymentMessages.receiptNotFound}`]: 'এই রসিদটির অস্তিত্ব নেই।',
-  [`server:${paymentMessages.noSales}`]: 'আপনি এখনও কোনো প্রপার্টি বিক্রি করেননি!',
-  [`server:${paymentMessages.providerUnavailable}`]:
-    'পেমেন্ট সেবাদাতার সাথে যোগাযোগ করা যায়নি। একটু পরে আবার চেষ্টা করুন।',
-  [`server:${paymentMessages.providerRefused}`]: 'পেমেন্ট সেবাদাতা এই পেমেন্ট শুরু করতে রাজি হয়নি।',
 };

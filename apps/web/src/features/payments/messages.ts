@@ -1,4 +1,3 @@
-import { paymentMessages } from '@basha/domain';
 import { defineMessages } from '../../lib/i18n/define-messages.ts';
 
 export const paymentsMessages = defineMessages({
@@ -46,19 +45,4 @@ export const paymentsMessages = defineMessages({
   'payments.col.date': 'Date',
   'payments.col.reference': 'Reference',
   'payments.deletedBuyer': 'Deleted account',
-  [`server:${paymentMessages.cardNumberIncomplete}`]: paymentMessages.cardNumberIncomplete,
-  [`server:${paymentMessages.cardNumberInvalid}`]: paymentMessages.cardNumberInvalid,
-  [`server:${paymentMessages.expiryIncomplete}`]: paymentMessages.expiryIncomplete,
-  [`server:${paymentMessages.expiryInvalid}`]: paymentMessages.expiryInvalid,
-  [`server:${paymentMessages.expiryPast}`]: paymentMessages.expiryPast,
-  [`server:${paymentMessages.cvcInvalid}`]: paymentMessages.cvcInvalid,
-  [`server:${paymentMessages.declined}`]: paymentMessages.declined,
-  [`server:${paymentMessages.insufficientFunds}`]: paymentMessages.insufficientFunds,
-  [`server:${paymentMessages.liveCardInTestMode}`]: paymentMessages.liveCardInTestMode,
-  [`server:${paymentMessages.wrongPayment}`]: paymentMessages.wrongPayment,
-  [`server:${paymentMessages.paid}`]: paymentMessages.paid,
-  [`server:${paymentMessages.receiptNotFound}`]: paymentMessages.receiptNotFound,
-  [`server:${paymentMessages.noSales}`]: paymentMessages.noSales,
-  [`server:${paymentMessages.providerUnavailable}`]: paymentMessages.providerUnavailable,
-  [`server:${paymentMessages.providerRefused}`]: paymentMessages.providerRefused,
 });

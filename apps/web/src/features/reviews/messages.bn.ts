@@ -1,4 +1,3 @@
-import { reviewMessages } from '@basha/domain';
 import type { Translation } from '../../lib/i18n/define-messages.ts';
 import type { reviewsMessages } from './messages.ts';
 
@@ -36,14 +35,4 @@ export const reviewsMessagesBangla: Translation<typeof reviewsMessages> = {
   'reviews.featureHint': 'বাছাই করা রিভিউ হোম পাতার "ব্যবহারকারীদের রিভিউ" অংশে দেখা যায় (একসাথে সর্বোচ্চ ৩টি)।',
   'reviews.featuredDone': 'রিভিউটি এখন হোম পাতায় দেখানো হচ্ছে।',
   'reviews.unfeaturedDone': 'রিভিউটি আর হোম পাতায় দেখানো হচ্ছে না।',
-  [`server:${reviewMessages.ratingRequired}`]: '১ থেকে ৫ তারার মধ্যে একটি রেটিং বেছে নিন।',
-  [`server:${reviewMessages.ratingNotWhole}`]: 'রেটিং ১ থেকে ৫-এর মধ্যে পূর্ণ সংখ্যার তারা হতে হবে।',
-  [`server:${reviewMessages.textRequired}`]: 'প্রপার্টিটি সম্পর্কে কয়েকটি কথা লিখুন।',
-  [`server:${reviewMessages.textTooLong}`]: 'আপনার রিভিউ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।',
-  [`server:${reviewMessages.alreadyReviewed}`]: 'আপনি এই প্রপার্টির রিভিউ আগেই লিখেছেন।',
-  [`server:${reviewMessages.listingNotFound}`]: 'এই প্রপার্টিটি নেই।',
-  [`server:${reviewMessages.reviewNotFound}`]: 'এই রিভিউটি নেই।',
-  [`server:${reviewMessages.tooManyFeatured}`]:
-    'হোম পাতায় ইতিমধ্যে ৩টি রিভিউ দেখানো হচ্ছে। আগে সেগুলোর একটি সরান।',
-  [`server:${reviewMessages.notFeaturable}`]: 'শুধু প্রকাশ্যে তালিকাভুক্ত প্রপার্টির রিভিউ হোম পাতায় দেখানো যায়।',
 };

@@ -37,13 +37,4 @@ export const reviewsMessages = defineMessages({
     'Featured reviews appear in the User Reviews strip on the home page (at most 3 at once).',
   'reviews.featuredDone': 'The review is now featured on the home page.',
   'reviews.unfeaturedDone': 'The review is no longer featured on the home page.',
-  [`server:${reviewMessages.ratingRequired}`]: reviewMessages.ratingRequired,
-  [`server:${reviewMessages.ratingNotWhole}`]: reviewMessages.ratingNotWhole,
-  [`server:${reviewMessages.textRequired}`]: reviewMessages.textRequired,
-  [`server:${reviewMessages.textTooLong}`]: reviewMessages.textTooLong,
-  [`server:${reviewMessages.alreadyReviewed}`]: reviewMessages.alreadyReviewed,
-  [`server:${reviewMessages.listingNotFound}`]: reviewMessages.listingNotFound,
-  [`server:${reviewMessages.reviewNotFound}`]: reviewMessages.reviewNotFound,
-  [`server:${reviewMessages.tooManyFeatured}`]: reviewMessages.tooManyFeatured,
-  [`server:${reviewMessages.notFeaturable}`]: reviewMessages.notFeaturable,
 });

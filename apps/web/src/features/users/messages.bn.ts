@@ -43,16 +43,4 @@ export const usersMessagesBangla: Translation<typeof usersMessages> = {
   'audit.target.user': 'ইউজার',
   'audit.target.listing': 'প্রপার্টি',
   'audit.target.review': 'রিভিউ',
-  'server:You cannot change your own account.': 'আপনি নিজের অ্যাকাউন্ট বদলাতে পারবেন না।',
-  'server:Only users can be promoted; this account is an agent.':
-    'শুধু ইউজারদের পদোন্নতি দেওয়া যায়; এই অ্যাকাউন্টটি একজন এজেন্টের।',
-  'server:Only users can be promoted; this account is an admin.':
-    'শুধু ইউজারদের পদোন্নতি দেওয়া যায়; এই অ্যাকাউন্টটি একজন অ্যাডমিনের।',
-  'server:Only agents can be marked as fraud.': 'শুধু এজেন্টদের প্রতারক চিহ্নিত করা যায়।',
-  'server:This agent is already marked as fraud.': 'এই এজেন্টকে আগেই প্রতারক চিহ্নিত করা হয়েছে।',
-  'server:Only users can be deleted; this account is an agent.':
-    'শুধু ইউজারদের মুছে ফেলা যায়; এই অ্যাকাউন্টটি একজন এজেন্টের।',
-  'server:Only users can be deleted; this account is an admin.':
-    'শুধু ইউজারদের মুছে ফেলা যায়; এই অ্যাকাউন্টটি একজন অ্যাডমিনের।',
-  'server:This user does not exist.': 'এই ইউজারটি নেই।',
 };

@@ -43,16 +43,4 @@ export const usersMessages = defineMessages({
   'audit.target.user': 'User',
   'audit.target.listing': 'Property',
   'audit.target.review': 'Review',
-  'server:You cannot change your own account.': 'You cannot change your own account.',
-  'server:Only users can be promoted; this account is an agent.':
-    'Only users can be promoted; this account is an agent.',
-  'server:Only users can be promoted; this account is an admin.':
-    'Only users can be promoted; this account is an admin.',
-  'server:Only agents can be marked as fraud.': 'Only agents can be marked as fraud.',
-  'server:This agent is already marked as fraud.': 'This agent is already marked as fraud.',
-  'server:Only users can be deleted; this account is an agent.':
-    'Only users can be deleted; this account is an agent.',
-  'server:Only users can be deleted; this account is an admin.':
-    'Only users can be deleted; this account is an admin.',
-  'server:This user does not exist.': 'This user does not exist.',
 });

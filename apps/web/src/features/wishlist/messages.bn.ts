@@ -1,4 +1,3 @@
-import { wishlistMessages as api } from '@basha/domain';
 import type { Translation } from '../../lib/i18n/define-messages.ts';
 import type { wishlistMessages } from './messages.ts';
 
@@ -20,9 +19,4 @@ export const wishlistMessagesBangla: Translation<typeof wishlistMessages> = {
   'wishlist.onWishlist': 'এই প্রপার্টিটি আপনার উইশলিস্টে আছে।',
   'wishlist.viewWishlist': 'উইশলিস্ট দেখুন',
   'wishlist.usersOnly': 'শুধু ইউজার অ্যাকাউন্টই উইশলিস্ট রাখতে পারে।',
-  [`server:${api.alreadyWished}`]: 'এই প্রপার্টিটি ইতিমধ্যে আপনার উইশলিস্টে আছে।',
-  [`server:${api.listingUnavailable}`]: 'এই প্রপার্টিটি নেই বা এখন পাওয়া যাচ্ছে না।',
-  [`server:${api.itemNotFound}`]: 'এই প্রপার্টিটি আপনার উইশলিস্টে নেই।',
-  'server:Unknown listing id.': 'অজানা প্রপার্টি আইডি।',
-  'server:Unknown wishlist item id.': 'অজানা উইশলিস্ট আইটেম আইডি।',
 };

@@ -1,4 +1,3 @@
-import { wishlistMessages as api } from '@basha/domain';
 import { defineMessages } from '../../lib/i18n/define-messages.ts';
 
 export const wishlistMessages = defineMessages({
@@ -19,9 +18,4 @@ export const wishlistMessages = defineMessages({
   'wishlist.onWishlist': 'This property is on your wishlist.',
   'wishlist.viewWishlist': 'View wishlist',
   'wishlist.usersOnly': 'Only user accounts can keep a wishlist.',
-  [`server:${api.alreadyWished}`]: api.alreadyWished,
-  [`server:${api.listingUnavailable}`]: api.listingUnavailable,
-  [`server:${api.itemNotFound}`]: api.itemNotFound,
-  'server:Unknown listing id.': 'Unknown listing id.',
-  'server:Unknown wishlist item id.': 'Unknown wishlist item id.',
 });

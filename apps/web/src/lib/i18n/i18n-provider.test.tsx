@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider, loadSavedLocale, useI18n } from './i18n-provider.tsx';
+import { type I18n, I18nProvider, loadSavedLocale, useI18n } from './i18n-provider.tsx';
 
 function Greeting() {
   const { t, money, locale, setLocale } = useI18n();
@@ -40,5 +40,58 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
     expect(screen.getByText('বাসা-য় স্বাগতম')).toBeVisible();
+  });
+});
+
+function ServerAnswer({ message }: { message: Parameters<I18n['serverText']>[0] }) {
+  const { serverText, locale, setLocale } = useI18n();
+  return (
+    <>
+      <p>{serverText(message)}</p>
+      <button type="button" onClick={() => setLocale(locale === 'en' ? 'bn' : 'en')}>
+        switch
+      </button>
+    </>
+  );
+}
+
+describe('serverText', () => {
+  it('translates a message by its code and params, whatever its English says', async () => {
+    render(
+      <I18nProvider>
+        <ServerAnswer
+          message={{
+            text: 'Some older wording of the sentence.',
+            code: 'multipart.unexpectedFile',
+            params: { field: 'resume' },
+          }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Unexpected file field "resume".')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(await screen.findByText('অপ্রত্যাশিত ফাইলের ঘর "resume"।')).toBeVisible();
+  });
+
+  it('shows the English of a message without a code, in either language', async () => {
+    localStorage.setItem('basha.locale', 'bn');
+    await loadSavedLocale();
+    render(
+      <I18nProvider>
+        <ServerAnswer message={{ text: 'Your card was declined by the issuer.' }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Your card was declined by the issuer.')).toBeVisible();
+  });
+
+  it("translates a domain text the browser produced itself by the text's code", async () => {
+    localStorage.setItem('basha.locale', 'bn');
+    await loadSavedLocale();
+    render(
+      <I18nProvider>
+        <ServerAnswer message="Please log in to continue." />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('চালিয়ে যেতে লগইন করুন।')).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { type Catalog, loadCatalog, loadedCatalog, type MessageKey } from './catalog.ts';
+import { type CodedMessage, codedText, serverKey } from './coded-message.ts';
 import { LOCALES, type Locale } from './define-messages.ts';
 import { formatDate, formatNumber } from './format.ts';
 
@@ -22,8 +23,11 @@ export type I18n = {
   setLocale(locale: Locale): void;
   /** A catalog text with {placeholders} filled in. */
   t(key: MessageKey, params?: Params): string;
-  /** A message from the API, in the reader's language when the catalog knows it. */
-  serverText(english: string): string;
+  /**
+   * A message from the API or a domain rule, translated by its code (with its params); a
+   * message without a code, or with one the catalog lacks, shows its English text.
+   */
+  serverText(message: CodedMessage | string): string;
   number(value: number): string;
   /** "{amount} TK" in the active language. */
   money(value: number): string;
@@ -99,7 +103,21 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       locale,
       setLocale,
       t: (key, params) => fill(texts[key] ?? key, params),
-      serverText: (english) => (texts as Record<string, string>)[`server:${english}`] ?? english,
+      serverText: (message) => {
+        const { text, code, params } = typeof message === 'string' ? codedText(message) : message;
+        const translated = code && (texts as Record<string, string>)[serverKey(code)];
+        if (!translated) return text;
+        // Numbers in the reader's digits, like every number the app writes.
+        const localized = params
+          ? Object.fromEntries(
+              Object.entries(params).map(([name, v]) => [
+                name,
+                typeof v === 'number' ? number(v) : v,
+              ]),
+            )
+          : undefined;
+        return fill(translated, localized);
+      },
       number,
       money: (n) => fill(texts['common.taka'] ?? '{amount}', { amount: number(n) }),
       date: (d) => formatDate(d, locale),

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { MessageKey } from '../../../lib/i18n/catalog.ts';
+import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -44,14 +45,14 @@ export function LoginForm({ onLoggedIn, returnTo }: { onLoggedIn: () => void; re
         label={t('login.email')}
         type="email"
         autoComplete="email"
-        error={errors.email && serverText(errors.email.message ?? '')}
+        error={errors.email && serverText(formErrorMessage(errors.email) ?? '')}
         {...form.register('email')}
       />
       <TextField
         label={t('login.password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
-        error={errors.password && serverText(errors.password.message ?? '')}
+        error={errors.password && serverText(formErrorMessage(errors.password) ?? '')}
         trailing={
           <button
             type="button"

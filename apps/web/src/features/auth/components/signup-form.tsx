@@ -11,6 +11,7 @@ import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -39,8 +40,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const form = useForm<SignUpFormValues>({ resolver: zodResolver(SignUpFormSchema) });
   const { errors } = form.formState;
   const errorOf = (field: (typeof FIELDS)[number]) => {
-    const message = errors[field]?.message;
-    return message ? serverText(message) : undefined;
+    const message = formErrorMessage(errors[field]);
+    return message && serverText(message);
   };
 
   const submit = form.handleSubmit(async ({ photo, ...fields }) => {
@@ -52,8 +53,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     } catch (error) {
       const field =
         error instanceof ApiError ? FIELDS.find((name) => error.fieldMessage(name)) : undefined;
-      if (field && error instanceof ApiError)
-        form.setError(field, { message: error.fieldMessage(field) });
+      const message = field && error instanceof ApiError ? error.fieldError(field) : undefined;
+      // The code goes in `type`, so the field's message is translated by it.
+      if (field && message)
+        form.setError(field, { type: message.code ?? 'server', message: message.text });
       notify.error(error);
     }
   });

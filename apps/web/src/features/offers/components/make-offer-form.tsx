@@ -13,6 +13,7 @@ import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { useMakeOffer } from '../api/make-offer.ts';
@@ -60,8 +61,8 @@ export function MakeOfferForm({
   });
   const { errors } = form.formState;
   const errorOf = (field: (typeof FIELDS)[number]) => {
-    const message = errors[field]?.message;
-    return message ? serverText(message) : undefined;
+    const message = formErrorMessage(errors[field]);
+    return message && serverText(message);
   };
 
   const submit = form.handleSubmit(async (offer) => {
@@ -74,11 +75,13 @@ export function MakeOfferForm({
       const fieldErrors =
         error instanceof ApiError
           ? FIELDS.flatMap((field) => {
-              const message = error.fieldMessage(field);
+              const message = error.fieldError(field);
               return message ? [{ field, message }] : [];
             })
           : [];
-      for (const { field, message } of fieldErrors) form.setError(field, { message });
+      // The code goes in `type`, so the field's message is translated by it.
+      for (const { field, message } of fieldErrors)
+        form.setError(field, { type: message.code ?? 'server', message: message.text });
       if (fieldErrors.length === 0) notify.error(error);
     }
   });

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { describeError } from '../../../lib/notify.ts';
 import { usePayWithCard } from '../api/pay-with-card.ts';
@@ -49,8 +50,8 @@ export function CardPaymentForm({
 
   const apiError = error instanceof ApiError ? error : null;
   const fieldError = (field: (typeof CARD_FIELDS)[number]) => {
-    const message = errors[field]?.message ?? apiError?.fieldMessage(field);
-    return message ? serverText(message) : undefined;
+    const message = formErrorMessage(errors[field]) ?? apiError?.fieldError(field);
+    return message && serverText(message);
   };
   const pointsAtField = CARD_FIELDS.some((field) => apiError?.fieldMessage(field));
   const formError = error && !pointsAtField ? describeError(error, t, serverText) : null;

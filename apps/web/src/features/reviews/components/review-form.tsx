@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { useCreateReview } from '../api/create-review.ts';
@@ -34,7 +35,7 @@ export function ReviewForm({
     defaultValues: { text: '' },
   });
   const { errors } = form.formState;
-  const textError = errors.text?.message && serverText(errors.text.message);
+  const textError = errors.text?.message && serverText(formErrorMessage(errors.text) ?? '');
 
   const submit = form.handleSubmit((values) =>
     createReview.mutateAsync(values).then(() => {
@@ -54,7 +55,9 @@ export function ReviewForm({
             name={field.name}
             value={field.value}
             onChange={field.onChange}
-            error={fieldState.error?.message && serverText(fieldState.error.message)}
+            error={
+              fieldState.error?.message && serverText(formErrorMessage(fieldState.error) ?? '')
+            }
           />
         )}
       />
