@@ -197,6 +197,14 @@ export const SCENARIOS: Scenario[] = [
     load: (f) => cycledGets(['/api/v1/wishlist'], f.readerCookies),
   },
   {
+    name: 'your sessions (signed in)',
+    request: 'GET /api/v1/me/sessions',
+    group: 'read',
+    server: 'api',
+    // Never cached: each answer is one read of the caller's own sessions.
+    load: (f) => cycledGets(['/api/v1/me/sessions'], f.readerCookies),
+  },
+  {
     name: 'write mix',
     request: 'POST wishlist, DELETE wishlist item, POST wishlist, POST offer',
     group: 'write',
