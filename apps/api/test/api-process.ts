@@ -80,7 +80,8 @@ export function killStartedApis(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, as the OS hands one out. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './api-process.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const serverScript = path.join(apiRoot, 'dist/server.js');
@@ -273,17 +274,6 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
         response.once('error', reject);
       })
       .once('error', reject);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 
