@@ -84,7 +84,7 @@ export default defineConfig({
       },
     },
     apiServer(PORT + 1, stripeDataDir, {
-      PAYMENT_PROVIDER: 'stripe',
+      PAYMENT_PROVIDERS: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_basha_e2e',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_basha_e2e',
       STRIPE_WEBHOOK_SECRET,

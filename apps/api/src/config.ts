@@ -31,7 +31,30 @@ const STRIPE_REQUIRED = [
 const RENAMED_SETTINGS = [
   ['LOGIN_MAX_FAILURES_PER_ACCOUNT', 'LOGIN_FAILURES_BEFORE_DELAY'],
   ['LOGIN_MAX_FAILURES_PER_IP', 'LOGIN_MAX_FAILURES_PER_ADDRESS'],
+  ['PAYMENT_PROVIDER', 'PAYMENT_PROVIDERS'],
 ] as const;
+
+/** The payment rails an operator can enable (ADR 27); the first listed is preselected. */
+const PAYMENT_RAILS = ['sandbox', 'stripe'] as const;
+type PaymentRail = (typeof PAYMENT_RAILS)[number];
+
+/** `sandbox,stripe` → the distinct rails, in the operator's order; anything else is refused. */
+const paymentRailList = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => {
+    const listed = value.split(',').map((rail) => rail.trim());
+    const unknown = listed.filter((rail) => !(PAYMENT_RAILS as readonly string[]).includes(rail));
+    if (unknown.length > 0 || listed.length === 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `expected a comma list of ${PAYMENT_RAILS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(listed as PaymentRail[])];
+  }),
+);
 
 const ConfigSchema = z
   .looseObject({
@@ -97,10 +120,7 @@ const ConfigSchema = z
     GOOGLE_ISSUER: z._default(z.url(), 'https://accounts.google.com'),
     WEB_DIST_DIR: z.optional(z.string()),
     SITE_AUTHOR: z._default(nonEmpty(), 'Basha'),
-    PAYMENT_PROVIDER: z._default(
-      z.enum(['sandbox', 'stripe'], { error: 'expected sandbox or stripe' }),
-      'sandbox',
-    ),
+    PAYMENT_PROVIDERS: z._default(paymentRailList, ['sandbox']),
     STRIPE_SECRET_KEY: stripeKey(
       /^(sk|rk)_(test|live)_\S+$/,
       'expected a Stripe secret key (sk_test_… or sk_live_…)',
@@ -175,7 +195,9 @@ const ConfigSchema = z
           }
         }
       };
-      if (env.PAYMENT_PROVIDER === 'stripe') requireAll(STRIPE_REQUIRED, 'PAYMENT_PROVIDER=stripe');
+      if (env.PAYMENT_PROVIDERS.includes('stripe')) {
+        requireAll(STRIPE_REQUIRED, 'PAYMENT_PROVIDERS includes stripe');
+      }
       if (env.MEDIA_STORAGE === 's3') requireAll(S3_REQUIRED, 'MEDIA_STORAGE=s3');
     }),
   );
@@ -245,8 +267,11 @@ export type LoginLimits = {
   windowSeconds: number;
 };
 
-/** Which card processor takes payments: the built-in sandbox, or Stripe. */
-export type PaymentsConfig =
+/** The payment rails the operator enabled, in their order; the buyer picks one (ADR 27). */
+export type PaymentsConfig = { rails: PaymentRailConfig[] };
+
+/** One rail and its settings: the built-in sandbox card processor, or Stripe. */
+export type PaymentRailConfig =
   | { provider: 'sandbox' }
   | {
       provider: 'stripe';
@@ -337,7 +362,11 @@ function mediaConfigOf(e: z.infer<typeof ConfigSchema>, dataDir: string): MediaC
 }
 
 function paymentsConfigOf(e: z.infer<typeof ConfigSchema>): PaymentsConfig {
-  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  return { rails: e.PAYMENT_PROVIDERS.map((rail) => railConfigOf(rail, e)) };
+}
+
+function railConfigOf(rail: PaymentRail, e: z.infer<typeof ConfigSchema>): PaymentRailConfig {
+  if (rail === 'sandbox') return { provider: 'sandbox' };
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = e;
   // The schema's refinement already refused a Stripe setup with a key missing.
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {

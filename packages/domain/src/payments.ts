@@ -142,6 +142,16 @@ export const PaymentIntentSchema = z.object({
 });
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
+/** Which enabled method the buyer picked; without one, the first the operator listed. */
+export const PaymentIntentRequestSchema = z.object({
+  method: z.optional(z.enum(PAYMENT_PROVIDERS, { error: paymentMessages.methodNotEnabled })),
+});
+export type PaymentIntentRequest = z.infer<typeof PaymentIntentRequestSchema>;
+
+/** The payment methods the operator enabled, in their order: one choice each on the payment page. */
+export const PaymentMethodsSchema = z.object({ methods: z.array(PaymentProviderSchema) });
+export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
+
 const SoldListingSchema = z.object({ id: z.string(), title: z.string(), location: z.string() });
 
 /**

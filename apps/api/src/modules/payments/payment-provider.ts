@@ -37,9 +37,12 @@ export type StripeProvider = CommonProvider & {
 
 export type PaymentProvider = SandboxProvider | StripeProvider;
 
-export function createPaymentProvider(
+/** One provider per enabled rail, in the operator's order (the first is preselected). */
+export function createPaymentProviders(
   config: PaymentsConfig,
   log: FastifyBaseLogger,
-): PaymentProvider {
-  return config.provider === 'stripe' ? createStripeProvider(config, log) : createSandboxProvider();
+): PaymentProvider[] {
+  return config.rails.map((rail) =>
+    rail.provider === 'stripe' ? createStripeProvider(rail, log) : createSandboxProvider(),
+  );
 }

@@ -6,6 +6,8 @@ export const paymentsMessagesBangla: Translation<typeof paymentsMessages> = {
   'payments.provider': 'পেমেন্ট সেবাদাতা: {name}',
   'payments.provider.sandbox': 'বাসা স্যান্ডবক্স (শুধু টেস্ট কার্ড, আসল টাকা নয়)',
   'payments.provider.stripe': 'স্ট্রাইপ',
+  'payments.chooseMethod': 'কীভাবে পরিশোধ করতে চান?',
+  'payments.continue': 'এগিয়ে যান',
   'payments.cardTitle': 'কার্ডের তথ্য',
   'payments.sandboxHint':
     'টেস্ট কার্ড: 4242 4242 4242 4242 সফল হয়, 4000 0000 0000 0002 প্রত্যাখ্যাত হয়। ভবিষ্যতের যেকোনো মেয়াদ এবং যেকোনো ৩টি অঙ্ক দিন।',
