@@ -18,6 +18,7 @@ const stripeKey = (pattern: RegExp, message: string) =>
 const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The keys Stripe needs: the server's secret, the browser's publishable key, the webhook's. */
+const SSLCOMMERZ_REQUIRED = ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'] as const;
 const STRIPE_REQUIRED = [
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',
@@ -35,7 +36,7 @@ const RENAMED_SETTINGS = [
 ] as const;
 
 /** The payment rails an operator can enable (ADR 27); the first listed is preselected. */
-const PAYMENT_RAILS = ['sandbox', 'stripe'] as const;
+const PAYMENT_RAILS = ['sandbox', 'stripe', 'sslcommerz'] as const;
 type PaymentRail = (typeof PAYMENT_RAILS)[number];
 
 /** `sandbox,stripe` → the distinct rails, in the operator's order; anything else is refused. */
@@ -137,6 +138,12 @@ const ConfigSchema = z
       z.enum(['in-process', 'separate'], { error: 'expected in-process or separate' }),
       'in-process',
     ),
+    SSLCOMMERZ_STORE_ID: z.optional(nonEmpty()),
+    SSLCOMMERZ_STORE_PASSWORD: z.optional(nonEmpty()),
+    /** false (default) = SSLCommerz's sandbox; true = real money. */
+    SSLCOMMERZ_LIVE: z._default(booleanFlag, false),
+    /** Tests point SSLCommerz calls at a local stand-in; production leaves it unset. */
+    SSLCOMMERZ_API_BASE: z.optional(httpUrl()),
     /** Tests point the Stripe SDK at a local stand-in; production leaves it unset. */
     STRIPE_API_BASE: z.optional(httpUrl()),
     MEDIA_STORAGE: z._default(z.enum(['disk', 's3'], { error: 'expected disk or s3' }), 'disk'),
@@ -197,6 +204,9 @@ const ConfigSchema = z
       };
       if (env.PAYMENT_PROVIDERS.includes('stripe')) {
         requireAll(STRIPE_REQUIRED, 'PAYMENT_PROVIDERS includes stripe');
+      }
+      if (env.PAYMENT_PROVIDERS.includes('sslcommerz')) {
+        requireAll(SSLCOMMERZ_REQUIRED, 'PAYMENT_PROVIDERS includes sslcommerz');
       }
       if (env.MEDIA_STORAGE === 's3') requireAll(S3_REQUIRED, 'MEDIA_STORAGE=s3');
     }),
@@ -270,9 +280,18 @@ export type LoginLimits = {
 /** The payment rails the operator enabled, in their order; the buyer picks one (ADR 27). */
 export type PaymentsConfig = { rails: PaymentRailConfig[] };
 
-/** One rail and its settings: the built-in sandbox card processor, or Stripe. */
+/** One rail and its settings: the built-in sandbox card processor, Stripe, or SSLCommerz. */
 export type PaymentRailConfig =
   | { provider: 'sandbox' }
+  | {
+      provider: 'sslcommerz';
+      storeId: string;
+      storePassword: string;
+      /** sandbox.sslcommerz.com, securepay.sslcommerz.com (live), or a test stand-in. */
+      apiBase: URL;
+      /** PUBLIC_URL: where SSLCommerz sends the buyer back and posts its IPN. */
+      callbackBase: string;
+    }
   | {
       provider: 'stripe';
       secretKey: string;
@@ -337,7 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
     siteAuthor: e.SITE_AUTHOR,
-    payments: paymentsConfigOf(e),
+    payments: paymentsConfigOf(e, publicUrl),
     jobs: e.JOBS,
     media: mediaConfigOf(e, dataDir),
   };
@@ -361,12 +380,17 @@ function mediaConfigOf(e: z.infer<typeof ConfigSchema>, dataDir: string): MediaC
   };
 }
 
-function paymentsConfigOf(e: z.infer<typeof ConfigSchema>): PaymentsConfig {
-  return { rails: e.PAYMENT_PROVIDERS.map((rail) => railConfigOf(rail, e)) };
+function paymentsConfigOf(e: z.infer<typeof ConfigSchema>, publicUrl: string): PaymentsConfig {
+  return { rails: e.PAYMENT_PROVIDERS.map((rail) => railConfigOf(rail, e, publicUrl)) };
 }
 
-function railConfigOf(rail: PaymentRail, e: z.infer<typeof ConfigSchema>): PaymentRailConfig {
+function railConfigOf(
+  rail: PaymentRail,
+  e: z.infer<typeof ConfigSchema>,
+  publicUrl: string,
+): PaymentRailConfig {
   if (rail === 'sandbox') return { provider: 'sandbox' };
+  if (rail === 'sslcommerz') return sslcommerzConfigOf(e, publicUrl);
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = e;
   // The schema's refinement already refused a Stripe setup with a key missing.
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
@@ -378,6 +402,24 @@ function railConfigOf(rail: PaymentRail, e: z.infer<typeof ConfigSchema>): Payme
     publishableKey: STRIPE_PUBLISHABLE_KEY,
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+  };
+}
+
+function sslcommerzConfigOf(e: z.infer<typeof ConfigSchema>, publicUrl: string): PaymentRailConfig {
+  const { SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD } = e;
+  // The schema's refinement already refused an SSLCommerz setup with a setting missing.
+  if (!SSLCOMMERZ_STORE_ID || !SSLCOMMERZ_STORE_PASSWORD) {
+    throw new ConfigError('SSLCommerz is enabled but its store settings are missing.');
+  }
+  const gateway = e.SSLCOMMERZ_LIVE
+    ? 'https://securepay.sslcommerz.com'
+    : 'https://sandbox.sslcommerz.com';
+  return {
+    provider: 'sslcommerz',
+    storeId: SSLCOMMERZ_STORE_ID,
+    storePassword: SSLCOMMERZ_STORE_PASSWORD,
+    apiBase: new URL(e.SSLCOMMERZ_API_BASE ?? gateway),
+    callbackBase: publicUrl,
   };
 }
 

@@ -5,7 +5,7 @@ import { paymentMessages } from './payments-messages.ts';
 import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'sslcommerz', 'bkash'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 
@@ -139,6 +139,8 @@ export const PaymentIntentSchema = z.object({
   amount: z.int(),
   currency: z.literal(PAYMENT_CURRENCY),
   publishableKey: z.nullable(z.string()),
+  /** Hosted checkouts (SSLCommerz, bKash): the gateway page the buyer is sent to. */
+  redirectUrl: z.optional(z.string()),
 });
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 

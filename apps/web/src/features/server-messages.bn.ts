@@ -83,6 +83,7 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.payment.noSales': 'আপনি এখনও কোনো প্রপার্টি বিক্রি করেননি!',
   'server.payment.providerUnavailable': 'পেমেন্ট সেবাদাতার সাথে যোগাযোগ করা যায়নি। একটু পরে আবার চেষ্টা করুন।',
   'server.payment.providerRefused': 'পেমেন্ট সেবাদাতা এই পেমেন্ট শুরু করতে রাজি হয়নি।',
+  'server.payment.nothingHeld': 'এই অফারের কোনো পেমেন্ট সিদ্ধান্তের অপেক্ষায় নেই।',
   'server.payment.methodNotEnabled': 'এই পেমেন্ট পদ্ধতিটি এখন নেই। অন্য একটি বেছে নিন।',
   'server.payment.webhookSignatureInvalid': 'ওয়েবহুকের স্বাক্ষরটি সঠিক নয়।',
   'server.profilePhoto.required': 'একটি প্রোফাইল ছবি দিতে হবে।',

@@ -68,7 +68,7 @@ describe('payment configuration', () => {
 
   it('refuses an unknown provider and keys of the wrong kind, without echoing them', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'sandbox,paypal' })).toThrow(
-      /PAYMENT_PROVIDERS: expected a comma list of sandbox, stripe/,
+      /PAYMENT_PROVIDERS: expected a comma list of sandbox, stripe, sslcommerz/,
     );
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'sandbox,paypal' })).not.toThrow(/paypal/);
     const swapped = {
@@ -79,4 +79,41 @@ describe('payment configuration', () => {
     expect(() => loadConfig(swapped)).toThrow(/STRIPE_SECRET_KEY: expected a Stripe secret key/);
     expect(() => loadConfig(swapped)).not.toThrow(/oops_secret_value/);
   });
+
+  it('enables SSLCommerz with its store settings: the sandbox gateway unless SSLCOMMERZ_LIVE', () => {
+    const store = { SSLCOMMERZ_STORE_ID: 'basha01', SSLCOMMERZ_STORE_PASSWORD: 'basha01@ssl' };
+    const sandbox = loadConfig({
+      PAYMENT_PROVIDERS: 'sslcommerz',
+      PUBLIC_URL: 'https://basha.example',
+      ...store,
+    });
+    expect(sandbox.payments.rails).toEqual([
+      {
+        provider: 'sslcommerz',
+        storeId: 'basha01',
+        storePassword: 'basha01@ssl',
+        apiBase: new URL('https://sandbox.sslcommerz.com'),
+        callbackBase: 'https://basha.example',
+      },
+    ]);
+    const live = loadConfig({ PAYMENT_PROVIDERS: 'sslcommerz', SSLCOMMERZ_LIVE: 'true', ...store });
+    expect(live.payments.rails[0]).toMatchObject({
+      apiBase: new URL('https://securepay.sslcommerz.com'),
+    });
+  });
+
+  it.each(['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'])(
+    'refuses to boot with SSLCommerz but no %s, naming it',
+    (name) => {
+      const env: Record<string, string> = {
+        PAYMENT_PROVIDERS: 'sandbox,sslcommerz',
+        SSLCOMMERZ_STORE_ID: 'basha01',
+        SSLCOMMERZ_STORE_PASSWORD: 'basha01@ssl',
+      };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`${name}: is required when PAYMENT_PROVIDERS includes sslcommerz`),
+      );
+    },
+  );
 });

@@ -35,16 +35,21 @@ export async function openPaymentIntent(
   if (!provider) throw new AppError('BAD_REQUEST', paymentMessages.methodNotEnabled);
   try {
     return await db.transaction(async (tx) => {
-      const isOwnOffer = (await repo.findListingOfOwnOffer(tx, actor.id, offerId)) !== undefined;
-      const offer = isOwnOffer ? await repo.lockOfferForPayment(tx, offerId) : undefined;
-      if (!offer) throw new AppError('NOT_FOUND', offerMessages.offerNotFound);
+      const listingId = await repo.findListingOfOwnOffer(tx, actor.id, offerId);
+      const offer = listingId ? await repo.lockOfferForPayment(tx, offerId) : undefined;
+      if (!listingId || !offer) throw new AppError('NOT_FOUND', offerMessages.offerNotFound);
       assertPayable(offer);
 
       const stored = await repo.findIntentOf(tx, offerId);
       const startedWith = providers.find((p) => p.name === stored?.provider);
       if (stored && startedWith) return toPaymentIntent(stored, startedWith);
 
-      const issued = await provider.createIntent({ offerId, amount: offer.amount });
+      const issued = await provider.createIntent({
+        offerId,
+        amount: offer.amount,
+        buyer: { name: actor.name, email: actor.email },
+        listingTitle: await repo.titleOfListing(tx, listingId),
+      });
       const intent = {
         offerId,
         provider: provider.name,

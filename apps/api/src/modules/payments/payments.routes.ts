@@ -14,6 +14,7 @@ import { cardPaymentRoutes } from './card-payment.routes.ts';
 import { paymentHistoryRoutes } from './payment-history.routes.ts';
 import { openPaymentIntent } from './payment-intent.service.ts';
 import { createPaymentProviders } from './payment-provider.ts';
+import { sslcommerzRoutes } from './sslcommerz.routes.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
 /**
@@ -60,9 +61,17 @@ export async function paymentsRoutes(
   );
 
   for (const provider of providers) {
-    if (provider.name === 'sandbox')
-      await app.register(cardPaymentRoutes, { db, sandbox: provider });
-    else await app.register(stripeWebhookRoutes, { db, stripe: provider });
+    switch (provider.name) {
+      case 'sandbox':
+        await app.register(cardPaymentRoutes, { db, sandbox: provider });
+        break;
+      case 'stripe':
+        await app.register(stripeWebhookRoutes, { db, stripe: provider });
+        break;
+      case 'sslcommerz':
+        await app.register(sslcommerzRoutes, { db, sslcommerz: provider });
+        break;
+    }
   }
   await app.register(paymentHistoryRoutes, { db });
 }

@@ -8,6 +8,8 @@ export const paymentsMessagesBangla: Translation<typeof paymentsMessages> = {
   'payments.provider.stripe': 'স্ট্রাইপ',
   'payments.chooseMethod': 'কীভাবে পরিশোধ করতে চান?',
   'payments.continue': 'এগিয়ে যান',
+  'payments.provider.sslcommerz': 'এসএসএলকমার্জ (কার্ড, বিকাশ, নগদ, রকেট, ইন্টারনেট ব্যাংকিং)',
+  'payments.provider.bkash': 'বিকাশ',
   'payments.cardTitle': 'কার্ডের তথ্য',
   'payments.sandboxHint':
     'টেস্ট কার্ড: 4242 4242 4242 4242 সফল হয়, 4000 0000 0000 0002 প্রত্যাখ্যাত হয়। ভবিষ্যতের যেকোনো মেয়াদ এবং যেকোনো ৩টি অঙ্ক দিন।',

@@ -7,6 +7,8 @@ export const paymentsMessages = defineMessages({
   'payments.provider.stripe': 'Stripe',
   'payments.chooseMethod': 'How would you like to pay?',
   'payments.continue': 'Continue',
+  'payments.provider.sslcommerz': 'SSLCommerz (cards, bKash, Nagad, Rocket, internet banking)',
+  'payments.provider.bkash': 'bKash',
   'payments.cardTitle': 'Card details',
   'payments.sandboxHint':
     'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any future expiry and any 3 digits.',

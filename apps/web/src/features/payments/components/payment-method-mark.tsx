@@ -8,6 +8,8 @@ import type { PaymentProvider } from '@basha/domain';
 const MARKS: Record<PaymentProvider, { background: string; foreground: string; text: string }> = {
   sandbox: { background: '#e2e8f0', foreground: '#0f172a', text: 'TEST' },
   stripe: { background: '#635bff', foreground: '#ffffff', text: 'stripe' },
+  sslcommerz: { background: '#0b5394', foreground: '#ffffff', text: 'SSLCZ' },
+  bkash: { background: '#e2136e', foreground: '#ffffff', text: 'bKash' },
 };
 
 export function PaymentMethodMark({ method }: { method: PaymentProvider }) {
