@@ -19,6 +19,12 @@ const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_AC
 
 /** The keys Stripe needs: the server's secret, the browser's publishable key, the webhook's. */
 const SSLCOMMERZ_REQUIRED = ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'] as const;
+const BKASH_REQUIRED = [
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+  'BKASH_USERNAME',
+  'BKASH_PASSWORD',
+] as const;
 const STRIPE_REQUIRED = [
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',
@@ -36,7 +42,7 @@ const RENAMED_SETTINGS = [
 ] as const;
 
 /** The payment rails an operator can enable (ADR 27); the first listed is preselected. */
-const PAYMENT_RAILS = ['sandbox', 'stripe', 'sslcommerz'] as const;
+const PAYMENT_RAILS = ['sandbox', 'stripe', 'sslcommerz', 'bkash'] as const;
 type PaymentRail = (typeof PAYMENT_RAILS)[number];
 
 /** `sandbox,stripe` → the distinct rails, in the operator's order; anything else is refused. */
@@ -144,6 +150,14 @@ const ConfigSchema = z
     SSLCOMMERZ_LIVE: z._default(booleanFlag, false),
     /** Tests point SSLCommerz calls at a local stand-in; production leaves it unset. */
     SSLCOMMERZ_API_BASE: z.optional(httpUrl()),
+    BKASH_APP_KEY: z.optional(nonEmpty()),
+    BKASH_APP_SECRET: z.optional(nonEmpty()),
+    BKASH_USERNAME: z.optional(nonEmpty()),
+    BKASH_PASSWORD: z.optional(nonEmpty()),
+    /** false (default) = bKash's sandbox; true = real money. */
+    BKASH_LIVE: z._default(booleanFlag, false),
+    /** Tests point bKash calls at a local stand-in; production leaves it unset. */
+    BKASH_API_BASE: z.optional(httpUrl()),
     /** Tests point the Stripe SDK at a local stand-in; production leaves it unset. */
     STRIPE_API_BASE: z.optional(httpUrl()),
     MEDIA_STORAGE: z._default(z.enum(['disk', 's3'], { error: 'expected disk or s3' }), 'disk'),
@@ -204,6 +218,9 @@ const ConfigSchema = z
       };
       if (env.PAYMENT_PROVIDERS.includes('stripe')) {
         requireAll(STRIPE_REQUIRED, 'PAYMENT_PROVIDERS includes stripe');
+      }
+      if (env.PAYMENT_PROVIDERS.includes('bkash')) {
+        requireAll(BKASH_REQUIRED, 'PAYMENT_PROVIDERS includes bkash');
       }
       if (env.PAYMENT_PROVIDERS.includes('sslcommerz')) {
         requireAll(SSLCOMMERZ_REQUIRED, 'PAYMENT_PROVIDERS includes sslcommerz');
@@ -280,9 +297,20 @@ export type LoginLimits = {
 /** The payment rails the operator enabled, in their order; the buyer picks one (ADR 27). */
 export type PaymentsConfig = { rails: PaymentRailConfig[] };
 
-/** One rail and its settings: the built-in sandbox card processor, Stripe, or SSLCommerz. */
+/** One rail and its settings: the built-in sandbox card processor, Stripe, SSLCommerz, bKash. */
 export type PaymentRailConfig =
   | { provider: 'sandbox' }
+  | {
+      provider: 'bkash';
+      appKey: string;
+      appSecret: string;
+      username: string;
+      password: string;
+      /** bKash's tokenized checkout API (sandbox or live), or a test stand-in; ends in `/`. */
+      apiBase: URL;
+      /** PUBLIC_URL: where bKash sends the buyer back. */
+      callbackBase: string;
+    }
   | {
       provider: 'sslcommerz';
       storeId: string;
@@ -391,6 +419,7 @@ function railConfigOf(
 ): PaymentRailConfig {
   if (rail === 'sandbox') return { provider: 'sandbox' };
   if (rail === 'sslcommerz') return sslcommerzConfigOf(e, publicUrl);
+  if (rail === 'bkash') return bkashConfigOf(e, publicUrl);
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = e;
   // The schema's refinement already refused a Stripe setup with a key missing.
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
@@ -419,6 +448,27 @@ function sslcommerzConfigOf(e: z.infer<typeof ConfigSchema>, publicUrl: string):
     storeId: SSLCOMMERZ_STORE_ID,
     storePassword: SSLCOMMERZ_STORE_PASSWORD,
     apiBase: new URL(e.SSLCOMMERZ_API_BASE ?? gateway),
+    callbackBase: publicUrl,
+  };
+}
+
+function bkashConfigOf(e: z.infer<typeof ConfigSchema>, publicUrl: string): PaymentRailConfig {
+  const { BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD } = e;
+  // The schema's refinement already refused a bKash setup with a setting missing.
+  if (!BKASH_APP_KEY || !BKASH_APP_SECRET || !BKASH_USERNAME || !BKASH_PASSWORD) {
+    throw new ConfigError('bKash is enabled but its settings are missing.');
+  }
+  const gateway = e.BKASH_LIVE
+    ? 'https://tokenized.pay.bka.sh/v1.2.0-beta/'
+    : 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/';
+  const base = e.BKASH_API_BASE ?? gateway;
+  return {
+    provider: 'bkash',
+    appKey: BKASH_APP_KEY,
+    appSecret: BKASH_APP_SECRET,
+    username: BKASH_USERNAME,
+    password: BKASH_PASSWORD,
+    apiBase: new URL(base.endsWith('/') ? base : `${base}/`),
     callbackBase: publicUrl,
   };
 }

@@ -68,7 +68,7 @@ describe('payment configuration', () => {
 
   it('refuses an unknown provider and keys of the wrong kind, without echoing them', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'sandbox,paypal' })).toThrow(
-      /PAYMENT_PROVIDERS: expected a comma list of sandbox, stripe, sslcommerz/,
+      /PAYMENT_PROVIDERS: expected a comma list of sandbox, stripe, sslcommerz, bkash/,
     );
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'sandbox,paypal' })).not.toThrow(/paypal/);
     const swapped = {
@@ -116,4 +116,37 @@ describe('payment configuration', () => {
       );
     },
   );
+
+  it.each(['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'])(
+    'refuses to boot with bKash but no %s, naming it',
+    (name) => {
+      const env: Record<string, string> = {
+        PAYMENT_PROVIDERS: 'bkash',
+        BKASH_APP_KEY: 'k',
+        BKASH_APP_SECRET: 's',
+        BKASH_USERNAME: 'u',
+        BKASH_PASSWORD: 'p',
+      };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`${name}: is required when PAYMENT_PROVIDERS includes bkash`),
+      );
+    },
+  );
+
+  it('enables bKash on its sandbox unless BKASH_LIVE', () => {
+    const env = {
+      PAYMENT_PROVIDERS: 'bkash',
+      BKASH_APP_KEY: 'k',
+      BKASH_APP_SECRET: 's',
+      BKASH_USERNAME: 'u',
+      BKASH_PASSWORD: 'p',
+    };
+    expect(loadConfig(env).payments.rails[0]).toMatchObject({
+      apiBase: new URL('https://tokenized.sandbox.bka.sh/v1.2.0-beta/'),
+    });
+    expect(loadConfig({ ...env, BKASH_LIVE: 'true' }).payments.rails[0]).toMatchObject({
+      apiBase: new URL('https://tokenized.pay.bka.sh/v1.2.0-beta/'),
+    });
+  });
 });

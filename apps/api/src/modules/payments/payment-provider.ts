@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
+import { createBkashProvider } from './bkash-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { createSslcommerzProvider } from './sslcommerz-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
@@ -63,7 +64,26 @@ export type StripeProvider = CommonProvider & {
   amountOf(taka: number): number;
 };
 
-export type PaymentProvider = SandboxProvider | StripeProvider | SslcommerzProvider;
+/** A bKash payment as execute or status reports it. */
+export type BkashPayment = {
+  /** `Completed`, `Initiated`, `Failed`, `Cancelled`, … */
+  status: string;
+  paymentId: string | null;
+  trxId: string | null;
+  amount: number;
+  currency: string | null;
+  invoice: string | null;
+};
+
+/** bKash tokenized checkout: the buyer approves in bKash's page; we execute on the callback. */
+export type BkashProvider = CommonProvider & {
+  readonly name: 'bkash';
+  /** null when the outcome is uncertain (timeout, no answer): ask `query` instead of guessing. */
+  execute(paymentId: string): Promise<BkashPayment | null>;
+  query(paymentId: string): Promise<BkashPayment | null>;
+};
+
+export type PaymentProvider = SandboxProvider | StripeProvider | SslcommerzProvider | BkashProvider;
 
 /** One provider per enabled rail, in the operator's order (the first is preselected). */
 export function createPaymentProviders(
@@ -76,6 +96,8 @@ export function createPaymentProviders(
         return createStripeProvider(rail, log);
       case 'sslcommerz':
         return createSslcommerzProvider(rail, log);
+      case 'bkash':
+        return createBkashProvider(rail, log);
       default:
         return createSandboxProvider();
     }

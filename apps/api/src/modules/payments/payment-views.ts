@@ -15,7 +15,9 @@ export function toPaymentIntent(
     currency: PAYMENT_CURRENCY,
     publishableKey: provider.publishableKey,
     // A hosted checkout's "secret" is the gateway page the buyer is sent to.
-    ...(provider.name === 'sslcommerz' ? { redirectUrl: row.clientSecret } : {}),
+    ...(provider.name === 'sslcommerz' || provider.name === 'bkash'
+      ? { redirectUrl: row.clientSecret }
+      : {}),
   };
 }
 

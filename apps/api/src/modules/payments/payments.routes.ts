@@ -10,6 +10,7 @@ import { z } from 'zod/mini';
 import { actorOf } from '../../auth/access.ts';
 import type { PaymentsConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { bkashRoutes } from './bkash.routes.ts';
 import { cardPaymentRoutes } from './card-payment.routes.ts';
 import { paymentHistoryRoutes } from './payment-history.routes.ts';
 import { openPaymentIntent } from './payment-intent.service.ts';
@@ -70,6 +71,9 @@ export async function paymentsRoutes(
         break;
       case 'sslcommerz':
         await app.register(sslcommerzRoutes, { db, sslcommerz: provider });
+        break;
+      case 'bkash':
+        await app.register(bkashRoutes, { db, bkash: provider });
         break;
     }
   }
