@@ -9,6 +9,7 @@ import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { useReceipt } from '../api/get-receipt.ts';
 import { StripeCardPayment } from '../stripe/stripe-card-payment.tsx';
 import { CardPaymentForm } from './card-payment-form.tsx';
+import { HostedCheckoutLink } from './hosted-checkout-link.tsx';
 import { PaymentMethodChoice } from './payment-method-choice.tsx';
 import { ReceiptView } from './receipt-view.tsx';
 
@@ -68,6 +69,18 @@ function CardPayment({
     return <p className="rounded-md bg-slate-100 p-4 text-slate-800">{t('payments.zeroAmount')}</p>;
   }
   const stripe = intent.data?.provider === 'stripe' ? intent.data : null;
+  const hosted = intent.data?.redirectUrl ? intent.data : null;
+  if (hosted?.redirectUrl) {
+    return (
+      <Panel title={t('payments.hostedTitle')}>
+        <HostedCheckoutLink
+          method={hosted.provider}
+          amount={amount}
+          redirectUrl={hosted.redirectUrl}
+        />
+      </Panel>
+    );
+  }
   return (
     <Panel title={t('payments.cardTitle')}>
       {intent.data ? (
