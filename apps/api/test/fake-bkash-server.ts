@@ -105,6 +105,8 @@ export async function startFakeBkash(options: { port?: number; tokenSeconds?: nu
         res.writeHead(302, { location: back.toString() });
         return res.end();
       }
+      // The hosted page's browser asks for an icon; a real gateway has one.
+      if (path === '/favicon.ico') return send(204, '');
       if (!tokens.has(String(req.headers.authorization))) {
         return send(401, { statusCode: '2079', statusMessage: 'Invalid App Token' });
       }

@@ -179,6 +179,8 @@ export async function startFakeSslcommerz(options: { port?: number; sendIpn?: bo
       t.status = 'VALIDATED';
       return json(answer);
     }
+    // The hosted page's browser asks for an icon; a real gateway has one.
+    if (url.pathname === '/favicon.ico') return { status: 204, type: 'image/x-icon', body: '' };
     return json({ status: 'FAILED', failedreason: 'not found' }, 404);
   }
 
