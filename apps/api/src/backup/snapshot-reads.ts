@@ -30,7 +30,7 @@ export async function referencedMediaKeys(query: SnapshotQuery): Promise<string[
     const key = mediaKeyOf(String(image));
     if (key) keys.add(key);
   }
-  for (const { photo_key } of await query('select photo_key from properties')) {
+  for (const { photo_key } of await query('select photo_key from listings')) {
     for (const key of listingPhotoKeys(String(photo_key))) keys.add(key);
   }
   return [...keys].sort();

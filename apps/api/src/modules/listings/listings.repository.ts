@@ -22,7 +22,7 @@ import {
 import type { Actor } from '../../auth/access.ts';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import type { Database } from '../../db/client.ts';
-import { offer, property, user } from '../../db/schema.ts';
+import { offer, listing, user } from '../../db/schema.ts';
 import { escapeLike } from '../users/users.repository.ts';
 import { listingCardColumns } from './listing-card.ts';
 import type { ListingCursor } from './listing-cursor.ts';
@@ -33,23 +33,23 @@ import { isPublicListing } from './listing-visibility.ts';
 
 const managedColumns = {
   ...listingCardColumns,
-  rejectionReason: property.rejectionReason,
-  delisted: sql<boolean>`${property.delistedAt} is not null`.as('delisted'),
+  rejectionReason: listing.rejectionReason,
+  delisted: sql<boolean>`${listing.delistedAt} is not null`.as('delisted'),
   // Printed by PostgreSQL so the cursor keeps microseconds (see listing-cursor.ts).
   createdAtKey:
-    sql<string>`to_char(${property.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+    sql<string>`to_char(${listing.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
       'created_at_key',
     ),
 };
 
 const detailsColumns = {
   ...managedColumns,
-  description: property.description,
-  updatedAt: property.updatedAt,
+  description: listing.description,
+  updatedAt: listing.updatedAt,
 };
 
 const selectListings = (db: Database) =>
-  db.select(managedColumns).from(property).innerJoin(user, eq(user.id, property.agentId));
+  db.select(managedColumns).from(listing).innerJoin(user, eq(user.id, listing.agentId));
 
 /** A sold listing's sale: who paid, how much and when. */
 export type ListingSaleRow = { buyerId: string | null; price: number; soldAt: Date };
@@ -108,9 +108,9 @@ function prepareDetailsStatements(db: Database) {
   const id = sql.placeholder('id');
   const listings = db
     .select(detailsColumns)
-    .from(property)
-    .innerJoin(user, eq(user.id, property.agentId))
-    .where(sql`${property.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .from(listing)
+    .innerJoin(user, eq(user.id, listing.agentId))
+    .where(sql`${listing.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('basha_listing_details');
   return {
     listingById: batchedLookup(async (ids: string[]) => {
@@ -124,7 +124,7 @@ function prepareDetailsStatements(db: Database) {
         soldAt: sql<Date>`${offer.paidAt}`.mapWith(offer.paidAt),
       })
       .from(offer)
-      .where(and(eq(offer.propertyId, id), eq(offer.status, 'paid'), isNotNull(offer.paidAt)))
+      .where(and(eq(offer.listingId, id), eq(offer.status, 'paid'), isNotNull(offer.paidAt)))
       .limit(1)
       .prepare('basha_listing_sale'),
   };
@@ -230,7 +230,7 @@ function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatem
 
 /**
  * The browse query of one shape over literal values or placeholders. The page is chosen from
- * `properties` alone and only its rows are joined with their agents: when the planner
+ * `listings` alone and only its rows are joined with their agents: when the planner
  * misjudges how many listings match a location (trigram estimates are rough), it would
  * otherwise join thousands of candidates before keeping twenty.
  */
@@ -240,15 +240,15 @@ export function browseListingsQuery(
   v: BrowseValues | typeof browsePlaceholders,
 ) {
   const page = db
-    .select({ id: property.id })
-    .from(property)
+    .select({ id: listing.id })
+    .from(listing)
     .where(
       and(
         isPublicListing(),
-        shape.location ? ilike(property.location, v.pattern as string | SQLWrapper) : undefined,
-        shape.minPrice ? gte(property.priceMax, v.minPrice as number | SQLWrapper) : undefined,
+        shape.location ? ilike(listing.location, v.pattern as string | SQLWrapper) : undefined,
+        shape.minPrice ? gte(listing.priceMax, v.minPrice as number | SQLWrapper) : undefined,
         shape.minPrice ? startsNearPriceWindow(v.minPrice) : undefined,
-        shape.maxPrice ? lte(property.priceMin, v.maxPrice as number | SQLWrapper) : undefined,
+        shape.maxPrice ? lte(listing.priceMin, v.maxPrice as number | SQLWrapper) : undefined,
         shape.after ? startingAfter(shape.sort, v.afterKey, v.afterId) : undefined,
       ),
     )
@@ -256,22 +256,22 @@ export function browseListingsQuery(
     .limit(v.limit as number)
     .as('page');
   return selectListings(db)
-    .innerJoin(page, eq(page.id, property.id))
+    .innerJoin(page, eq(page.id, listing.id))
     .orderBy(...orderOf(shape.sort));
 }
 
 /**
  * A listing whose range reaches `minPrice` starts at most `ratio` times below it, where
  * `ratio` is the widest max/min range among public listings (one probe of
- * properties_public_price_ratio_idx). The condition never drops a matching listing, but
+ * listings_public_price_ratio_idx). The condition never drops a matching listing, but
  * it lets the price index scan start just below the window instead of at the cheapest
  * listing in the country: without it, "from 2 crore" read a third of the table to find
  * the first 20. The small margin covers floating-point rounding.
  */
 function startsNearPriceWindow(minPrice: unknown): SQL {
-  return sql`${property.priceMin} >= (
-    select floor(${minPrice}::float8 / (coalesce(max(${property.priceMax}::float8 / ${property.priceMin}), 1) * 1.000001))::bigint
-    from ${property} where ${isPublicListing()})`;
+  return sql`${listing.priceMin} >= (
+    select floor(${minPrice}::float8 / (coalesce(max(${listing.priceMax}::float8 / ${listing.priceMin}), 1) * 1.000001))::bigint
+    from ${listing} where ${isPublicListing()})`;
 }
 
 export function latestPublicListings(db: Database, count: number): Promise<ManagedListingRow[]> {
@@ -295,9 +295,9 @@ export function listListingsNewestFirst(
   return selectListings(db)
     .where(
       and(
-        filter.agentId ? eq(property.agentId, filter.agentId) : undefined,
+        filter.agentId ? eq(listing.agentId, filter.agentId) : undefined,
         filter.status
-          ? and(eq(property.status, filter.status), isNull(property.delistedAt))
+          ? and(eq(listing.status, filter.status), isNull(listing.delistedAt))
           : undefined,
         after ? startingAfter(after.sort, sortKeyOf(after), after.id) : undefined,
       ),
@@ -312,29 +312,29 @@ export function listListingsNewestFirst(
  * (nothing more can be done with them), and the total is every listing.
  */
 export async function countListingsByStatus(db: Database): Promise<ListingCounts> {
-  const listed = isNull(property.delistedAt);
+  const listed = isNull(listing.delistedAt);
   const countWhere = (status: ListingStatus) =>
-    sql`count(*) filter (where ${and(eq(property.status, status), listed)})`.mapWith(Number);
+    sql`count(*) filter (where ${and(eq(listing.status, status), listed)})`.mapWith(Number);
   const [counts] = await db
     .select({
       total: sql`count(*)`.mapWith(Number),
       verified: countWhere('verified'),
       pending: countWhere('pending'),
       rejected: countWhere('rejected'),
-      hidden: sql`count(*) filter (where ${property.delistedAt} is not null)`.mapWith(Number),
+      hidden: sql`count(*) filter (where ${listing.delistedAt} is not null)`.mapWith(Number),
     })
-    .from(property);
+    .from(listing);
   return counts ?? { total: 0, verified: 0, pending: 0, rejected: 0, hidden: 0 };
 }
 
 function orderOf(sort: ListingSort): SQL[] {
   switch (sort) {
     case 'newest':
-      return [desc(property.createdAt), desc(property.id)];
+      return [desc(listing.createdAt), desc(listing.id)];
     case 'price_asc':
-      return [asc(property.priceMin), asc(property.id)];
+      return [asc(listing.priceMin), asc(listing.id)];
     case 'price_desc':
-      return [desc(property.priceMin), desc(property.id)];
+      return [desc(listing.priceMin), desc(listing.id)];
   }
 }
 
@@ -350,10 +350,10 @@ function sortKeyOf(cursor: ListingCursor): string | number {
 function startingAfter(sort: ListingSort, key: unknown, id: unknown): SQL {
   switch (sort) {
     case 'newest':
-      return sql`(${property.createdAt}, ${property.id}) < (${key}::timestamptz, ${id}::uuid)`;
+      return sql`(${listing.createdAt}, ${listing.id}) < (${key}::timestamptz, ${id}::uuid)`;
     case 'price_asc':
-      return sql`(${property.priceMin}, ${property.id}) > (${key}::bigint, ${id}::uuid)`;
+      return sql`(${listing.priceMin}, ${listing.id}) > (${key}::bigint, ${id}::uuid)`;
     case 'price_desc':
-      return sql`(${property.priceMin}, ${property.id}) < (${key}::bigint, ${id}::uuid)`;
+      return sql`(${listing.priceMin}, ${listing.id}) < (${key}::bigint, ${id}::uuid)`;
   }
 }
