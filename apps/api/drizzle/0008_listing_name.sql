@@ -26,3 +26,20 @@ ALTER INDEX "offers_property_idx" RENAME TO "offers_listing_idx";--> statement-b
 ALTER TABLE "reviews" RENAME COLUMN "property_id" TO "listing_id";--> statement-breakpoint
 ALTER TABLE "reviews" RENAME CONSTRAINT "reviews_property_id_properties_id_fk" TO "reviews_listing_id_listings_id_fk";--> statement-breakpoint
 ALTER INDEX "reviews_property_idx" RENAME TO "reviews_listing_idx";
+--> statement-breakpoint
+-- Where PostgreSQL names NOT NULL constraints (PGlite does; PostgreSQL 15 does not), they
+-- were named after the old table and columns too.
+DO $$
+DECLARE
+  constraint_row record;
+BEGIN
+  FOR constraint_row IN
+    SELECT conrelid::regclass AS table_name, conname FROM pg_constraint
+    WHERE connamespace = 'public'::regnamespace AND conname LIKE '%propert%'
+  LOOP
+    EXECUTE format('ALTER TABLE %s RENAME CONSTRAINT %I TO %I', constraint_row.table_name,
+      constraint_row.conname,
+      replace(replace(constraint_row.conname, 'properties', 'listings'), 'property', 'listing'));
+  END LOOP;
+END
+$$;
