@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabaseBefore } from '../../test/database-before-migration.ts';
+import { referencedMediaKeys, type SnapshotQuery } from '../backup/snapshot-reads.ts';
 import type { DatabaseHandle } from './client.ts';
 
 const agent = '00000000-0000-4000-8000-0000000000a1';
@@ -32,6 +33,11 @@ const rowsBefore = [
 const rowsOf = (database: DatabaseHandle, table: string) =>
   database.jobQuery(`select * from ${table} order by id`, []);
 
+const snapshotQuery =
+  (database: DatabaseHandle): SnapshotQuery =>
+  (text) =>
+    database.jobQuery(text, []);
+
 /** The same rows with the column that pointed at a listing under its new name. */
 const renamed = (rows: Record<string, unknown>[]) =>
   rows.map(({ property_id, ...rest }) => ({ ...rest, listing_id: property_id }));
@@ -40,6 +46,7 @@ describe('migration 0008 (one name: listing)', () => {
   let database: DatabaseHandle;
   let drop: () => Promise<void>;
   const before: Record<string, Record<string, unknown>[]> = {};
+  let photoKeysBefore: string[];
 
   beforeAll(async () => {
     ({ database, drop } = await openDatabaseBefore('0008'));
@@ -48,6 +55,7 @@ describe('migration 0008 (one name: listing)', () => {
     for (const table of ['wishlist_items', 'offers', 'reviews']) {
       before[table] = await rowsOf(database, table);
     }
+    photoKeysBefore = await referencedMediaKeys(snapshotQuery(database));
     await database.migrate();
   });
   afterAll(() => drop());
@@ -60,6 +68,11 @@ describe('migration 0008 (one name: listing)', () => {
       'listing-photos/flat',
       'listing-photos/house',
     ]);
+  });
+
+  it('finds the same photos to back up and restore before and after it', async () => {
+    expect(photoKeysBefore.length).toBeGreaterThan(0);
+    expect(await referencedMediaKeys(snapshotQuery(database))).toEqual(photoKeysBefore);
   });
 
   it.each(['wishlist_items', 'offers', 'reviews'])(
