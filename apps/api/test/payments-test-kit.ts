@@ -1,7 +1,7 @@
 // Helpers shared by the payments test files (imported by tests only).
 import { todayInDhaka } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
-import { offer, payment, paymentIntent, listing } from '../src/db/schema.ts';
+import { listing, offer, payment, paymentIntent } from '../src/db/schema.ts';
 import { createListing } from './factories.ts';
 import type { TestAccount, TestApp } from './test-app.ts';
 

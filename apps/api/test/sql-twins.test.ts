@@ -11,7 +11,7 @@ import {
 } from '@basha/domain';
 import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offer, listing } from '../src/db/schema.ts';
+import { listing, offer } from '../src/db/schema.ts';
 import { isPublicListing as isPublicListingSql } from '../src/modules/listings/listing-visibility.ts';
 import { marketTodayText } from '../src/modules/offers/market-date.ts';
 import { showsAs } from '../src/modules/offers/offers.repository.ts';

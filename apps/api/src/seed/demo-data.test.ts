@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { createAuth } from '../auth/better-auth.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { auditLog, offer, payment, listing, review, user, wishlistItem } from '../db/schema.ts';
+import { auditLog, listing, offer, payment, review, user, wishlistItem } from '../db/schema.ts';
 import { createLocalDiskStorage } from '../media/disk-storage.ts';
 import { demoAccountIds, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, todayInDhaka } from '@basha/domain';
-import type { offer, payment, listing, review, wishlistItem } from '../db/schema.ts';
+import type { listing, offer, payment, review, wishlistItem } from '../db/schema.ts';
 import { DEMO_OFFERS, DEMO_REVIEWS, DEMO_WISHLIST } from './demo-activity.ts';
 import { DEMO_LISTINGS, type ListingKey } from './demo-listings.ts';
 import { DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';

@@ -1,7 +1,7 @@
 import { todayInDhaka } from '@basha/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, offer, payment, listing, review, wishlistItem } from '../db/schema.ts';
+import { auditLog, listing, offer, payment, review, wishlistItem } from '../db/schema.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { scheduleOfferExpiry } from '../modules/offers/offer-expiry.job.ts';
 import { demoAccountIds } from './demo-accounts.ts';

@@ -20,7 +20,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { offer, listing, review, user as userTable, wishlistItem } from '../../db/schema.ts';
+import { listing, offer, review, user as userTable, wishlistItem } from '../../db/schema.ts';
 
 let t: TestApp;
 let agent: TestAccount;

@@ -8,7 +8,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { offer, listing, user as userTable } from '../../db/schema.ts';
+import { listing, offer, user as userTable } from '../../db/schema.ts';
 
 let t: TestApp;
 let agent: TestAccount;

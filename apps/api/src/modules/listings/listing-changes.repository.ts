@@ -1,7 +1,7 @@
 import type { ListingFields, ListingStatus } from '@basha/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, listing, user } from '../../db/schema.ts';
+import { listing, offer, user } from '../../db/schema.ts';
 import type { ListingPhotoColumns } from './listing-photo.ts';
 
 // Write side of listings. Callers run these inside one transaction.
@@ -72,9 +72,7 @@ export async function lockOfferStatuses(tx: Database, listingId: string) {
 export async function deleteListingWithOpenOffers(tx: Database, id: string): Promise<void> {
   await tx
     .delete(offer)
-    .where(
-      and(eq(offer.listingId, id), inArray(offer.status, ['pending', 'expired', 'rejected'])),
-    );
+    .where(and(eq(offer.listingId, id), inArray(offer.status, ['pending', 'expired', 'rejected'])));
   await tx.delete(listing).where(eq(listing.id, id));
 }
 

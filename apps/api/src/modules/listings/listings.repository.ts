@@ -22,7 +22,7 @@ import {
 import type { Actor } from '../../auth/access.ts';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import type { Database } from '../../db/client.ts';
-import { offer, listing, user } from '../../db/schema.ts';
+import { listing, offer, user } from '../../db/schema.ts';
 import { escapeLike } from '../users/users.repository.ts';
 import { listingCardColumns } from './listing-card.ts';
 import type { ListingCursor } from './listing-cursor.ts';

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { offer, payment, listing, user } from '../../db/schema.ts';
+import { listing, offer, payment, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
 import { marketToday, marketTodayText } from './market-date.ts';

@@ -9,7 +9,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { offer, listing, wishlistItem } from '../../db/schema.ts';
+import { listing, offer, wishlistItem } from '../../db/schema.ts';
 import { makeOffer } from './make-offer.service.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, payment, listing, user } from '../../db/schema.ts';
+import { listing, offer, payment, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 
 type Cursor = { createdAt: string; id: string } | null;

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@basha/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, payment, paymentIntent, listing } from '../../db/schema.ts';
+import { listing, offer, payment, paymentIntent } from '../../db/schema.ts';
 import { marketTodayText } from '../offers/market-date.ts';
 
 /** Which listing the buyer's own offer is on; undefined for anyone else's offer. No lock. */

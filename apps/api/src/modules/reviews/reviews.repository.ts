@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, listing, review, user } from '../../db/schema.ts';
+import { listing, offer, review, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { shareLockListingIf } from '../listings/listing-lock.ts';
 import { isPublicListing } from '../listings/listing-visibility.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, listing, review, wishlistItem } from '../../db/schema.ts';
+import { listing, offer, review, wishlistItem } from '../../db/schema.ts';
 
 /** Offers still in play; paid ones are completed sales and rejected ones are history. */
 const OPEN_OFFER_STATUSES = ['pending', 'accepted'] as const;

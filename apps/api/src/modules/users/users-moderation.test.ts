@@ -9,7 +9,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { auditLog, offer, listing, review, wishlistItem } from '../../db/schema.ts';
+import { auditLog, listing, offer, review, wishlistItem } from '../../db/schema.ts';
 
 let t: TestApp;
 let admin: TestAccount;
