@@ -168,7 +168,7 @@ export const listing = pgTable(
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     // The widest price range (max / min) among public listings, read with one index probe:
     // it bounds how far below a price window a matching listing can start (see
-    // listings.repository.ts), so the window is a short range scan of the index above.
+    // browse-listings.repository.ts), so the window is a short range scan of the index above.
     index('listings_public_price_ratio_idx')
       .on(sql`(${t.priceMax}::float8 / ${t.priceMin})`)
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),

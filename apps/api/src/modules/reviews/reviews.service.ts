@@ -14,8 +14,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { findVisibleListing } from '../listings/listing-details.repository.ts';
 import { toManagedListing } from '../listings/listing-views.ts';
-import { findVisibleListing } from '../listings/listings.repository.ts';
 import * as repo from './reviews.repository.ts';
 
 export function toReview(row: repo.ReviewRow): Review {
