@@ -8,9 +8,6 @@ export type ListingBrowseFilters = {
   sort?: ListingSort;
 };
 
-/** The address parameters the all-properties page keeps its filters in. */
-export const LISTING_FILTER_PARAMS = ['location', 'minPrice', 'maxPrice', 'sort'] as const;
-
 function wholeTakaOrUndefined(value: string | null): number | undefined {
   if (!value || !/^\d+$/.test(value.trim())) return undefined;
   const amount = Number(value.trim());
