@@ -72,7 +72,7 @@ export async function preloadMatchedPages(
 
 /**
  * The prefetch of a page in the domain's page table: the requests the table lists for the
- * address, those the account (or visitor) may make, and the photo the main one names. A
+ * address that the account (or visitor) may make, the main one first, and the photo it names. A
  * visitor sent to the login page by a guard therefore causes no refused request. The server
  * inlined the same answers under the same URLs (ADR 7): on a first load none of them is a
  * request.
@@ -86,9 +86,12 @@ export function firstPagePrefetch(page: FirstPage): Prefetch {
       ? null
       : await queryClient.fetchQuery(meQueryOptions);
     if (!mayRequest(main.who, me?.role)) return;
+    const mainAnswer = await fetchFirstRequest(queryClient, main);
+    preloadPhoto(page.photoIn(mainAnswer), page.photoSizes);
+    // Only once the main content is there, as the server inlines them: a listing that does
+    // not exist has no reviews to ask for (the page shows "not found" and asks for none).
     const others = requests.slice(1).filter((request) => mayRequest(request.who, me?.role));
     // A failed request is its query's to report, when the page renders and asks again.
     for (const other of others) fetchFirstRequest(queryClient, other).catch(() => undefined);
-    preloadPhoto(page.photoIn(await fetchFirstRequest(queryClient, main)), page.photoSizes);
   };
 }
