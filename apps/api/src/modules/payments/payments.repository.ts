@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@basha/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, payment, paymentIntent, property } from '../../db/schema.ts';
+import { listing, offer, payment, paymentIntent } from '../../db/schema.ts';
 import { marketTodayText } from '../offers/market-date.ts';
 
 /** Which listing the buyer's own offer is on; undefined for anyone else's offer. No lock. */
@@ -11,7 +11,7 @@ export async function findListingOfOwnOffer(
   offerId: string,
 ): Promise<string | undefined> {
   const [row] = await db
-    .select({ listingId: offer.propertyId })
+    .select({ listingId: offer.listingId })
     .from(offer)
     .where(and(eq(offer.id, offerId), eq(offer.buyerId, buyerId)));
   return row?.listingId;
@@ -23,7 +23,7 @@ export async function findListingOfOffer(
   offerId: string,
 ): Promise<string | undefined> {
   const [row] = await db
-    .select({ listingId: offer.propertyId })
+    .select({ listingId: offer.listingId })
     .from(offer)
     .where(eq(offer.id, offerId));
   return row?.listingId;
@@ -32,9 +32,9 @@ export async function findListingOfOffer(
 /** The listing's title, as a hosted checkout shows it for the product being paid. */
 export async function titleOfListing(db: Database, listingId: string): Promise<string> {
   const [row] = await db
-    .select({ title: property.title })
-    .from(property)
-    .where(eq(property.id, listingId));
+    .select({ title: listing.title })
+    .from(listing)
+    .where(eq(listing.id, listingId));
   return row?.title ?? '';
 }
 
@@ -142,9 +142,9 @@ export async function markOfferPaid(tx: Database, offerId: string): Promise<bool
 /** A sold listing leaves every public list; its details show it as sold. */
 export async function markListingSold(tx: Database, listingId: string): Promise<void> {
   await tx
-    .update(property)
+    .update(listing)
     .set({ soldAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(property.id, listingId), isNull(property.soldAt)));
+    .where(and(eq(listing.id, listingId), isNull(listing.soldAt)));
 }
 
 /** Holds a risk-flagged confirmation for an admin; false when one is held already. */
