@@ -46,6 +46,10 @@ async function acceptedOfferOfDemoUser(): Promise<string> {
   }
 }
 
+// Basha with SSLCommerz and bKash enabled, in a real browser, against local stand-ins for
+// both gateways (apps/api/test/fake-*-server.ts, started by rails/fake-rails.ts): the buyer
+// leaves for the gateway's page and is posted or redirected back, as with the real ones.
+
 const LISTING = 'Renovated 3-bed flat on a quiet lane'; // the demo user's accepted offer
 
 test.use({ baseURL: RAILS_BASE_URL });
