@@ -273,7 +273,15 @@ describe('a payment SSLCommerz flags as risky', () => {
     expect((await saleState(t, listingId)).payments).toBe(0);
     expect((await intentsOf(t, offerId))[0]?.heldEventId).toBe(ipn.val_id);
 
+    // Only admins decide (the authorization matrix runs the default sandbox, without these routes).
     expect((await decide(offerId, 'approve', buyer)).statusCode).toBe(403);
+    expect((await decide(offerId, 'approve', agent)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/payments/${offerId}/approve`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await saleState(t, listingId)).payments).toBe(0);
     const approved = await decide(offerId, 'approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ offerId, decision: 'approve', paid: true });
