@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
+import sse from '@fastify/sse';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -38,6 +39,8 @@ import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { bothHear, createLiveStreams } from './modules/notifications/live-streams.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -91,12 +94,20 @@ export async function buildApp(
   // Sessions and answers are cached per process and kept current by PostgreSQL's
   // announcements of every committed change (ADR 6).
   const versions = createDataVersions();
-  const changeFeed = await database.listenForChanges(versions);
+  // Open event streams close when their session ends, which the same feed announces (ADR 26).
+  const liveStreams = createLiveStreams(database.db, app.log);
+  const changeFeed = await database.listenForChanges(
+    bothHear(versions, liveStreams.sessionChanges),
+  );
+  const liveEvents = await database.listenForLiveEvents(liveStreams.events);
+  // Before the server waits for requests to finish: an open stream never finishes by itself.
+  app.addHook('preClose', async () => liveStreams.closeAll());
   // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
   const jobs = config.jobs === 'in-process' ? runJobs(database, app.log) : undefined;
   app.addHook('onClose', async () => {
     await jobs?.stop();
     await changeFeed.close();
+    await liveEvents.close();
     if (!deps.database) await database.close();
   });
   const media = deps.storage
@@ -125,6 +136,7 @@ export async function buildApp(
   await app.register(compress, JSON_COMPRESSION);
   await app.register(cookie);
   await app.register(multipart);
+  await app.register(sse);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -176,6 +188,7 @@ export async function buildApp(
   await app.register(listingsRoutes, { db: database.db, storage });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(notificationsRoutes, { db: database.db, auth, live: liveStreams });
 
   await app.register(mediaRoutes, { storage });
   await serveWebApp(app, config.webDistDir);

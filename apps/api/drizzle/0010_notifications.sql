@@ -1,0 +1,29 @@
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"sequence" bigserial NOT NULL,
+	"recipient_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"listing_id" uuid,
+	"offer_id" uuid,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_listing_id_properties_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_sequence_key" ON "notifications" USING btree ("sequence");--> statement-breakpoint
+CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "notifications_recipient_sequence_idx" ON "notifications" USING btree ("recipient_id","sequence");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_id") WHERE read_at is null;--> statement-breakpoint
+-- Every new notification is announced on basha_live_events as "<recipient id>:<sequence>",
+-- delivered when its transaction commits (and never if it rolls back). Each API process
+-- listens and wakes the recipient's open event streams, which read what they have not sent.
+CREATE FUNCTION basha_announce_notification() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('basha_live_events', NEW.recipient_id::text || ':' || NEW.sequence::text);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER notifications_announce AFTER INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION basha_announce_notification();

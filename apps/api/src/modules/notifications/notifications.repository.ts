@@ -1,0 +1,177 @@
+import type { Notification, NotificationKind } from '@basha/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { notification, offer, property } from '../../db/schema.ts';
+import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
+
+export type NotificationParams = Record<string, string | number>;
+
+export type NewNotification = {
+  recipientId: string;
+  kind: NotificationKind;
+  listingId?: string | null;
+  offerId?: string | null;
+  params?: NotificationParams;
+};
+
+/**
+ * Writes one notification inside the caller's transaction, so it exists iff the event does;
+ * the insert's announcement (migration 0010) reaches open streams when that transaction
+ * commits. Every event of the app goes through here or one of the helpers below.
+ */
+export async function recordNotification(tx: Database, entry: NewNotification): Promise<void> {
+  await tx.insert(notification).values({
+    recipientId: entry.recipientId,
+    kind: entry.kind,
+    listingId: entry.listingId ?? null,
+    offerId: entry.offerId ?? null,
+    params: entry.params ?? {},
+  });
+}
+
+/** Who hears of an offer's event: the listing's agent of a new offer or a payment, else the buyer. */
+const AGENT_KINDS: readonly NotificationKind[] = ['offerReceived', 'paymentReceived'];
+
+/**
+ * One notification per offer about `kind`, to the agent or the buyer, naming the listing and
+ * the amount, in one statement. An offer whose buyer account is gone notifies no one.
+ */
+export async function recordOfferNotifications(
+  tx: Database,
+  kind: NotificationKind,
+  offerIds: readonly string[],
+): Promise<void> {
+  if (offerIds.length === 0) return;
+  const recipient = AGENT_KINDS.includes(kind) ? property.agentId : offer.buyerId;
+  await tx.execute(sql`
+    insert into ${notification} (recipient_id, kind, listing_id, offer_id, params)
+    select ${recipient}, ${kind}, ${property.id}, ${offer.id},
+           jsonb_build_object('listingTitle', ${property.title}, 'amount', ${offer.amount})
+    from ${offer} join ${property} on ${property.id} = ${offer.propertyId}
+    where ${inArray(offer.id, [...offerIds])} and ${recipient} is not null`);
+}
+
+/** One notification to a listing's agent about `kind`, naming the listing. */
+export async function recordListingNotification(
+  tx: Database,
+  kind: NotificationKind,
+  listingId: string,
+  params: NotificationParams = {},
+): Promise<void> {
+  const [listing] = await tx
+    .select({ agentId: property.agentId, title: property.title })
+    .from(property)
+    .where(eq(property.id, listingId));
+  if (!listing) return;
+  await recordNotification(tx, {
+    recipientId: listing.agentId,
+    kind,
+    listingId,
+    params: { listingTitle: listing.title, ...params },
+  });
+}
+
+const entryColumns = {
+  id: notification.id,
+  sequence: notification.sequence,
+  kind: notification.kind,
+  listingId: notification.listingId,
+  offerId: notification.offerId,
+  params: notification.params,
+  readAt: notification.readAt,
+  createdAt: notification.createdAt,
+  exactCreatedAt: exactTimestamp(notification.createdAt),
+};
+type EntryRow = {
+  id: string;
+  sequence: number;
+  kind: string;
+  listingId: string | null;
+  offerId: string | null;
+  params: NotificationParams;
+  readAt: Date | null;
+  createdAt: Date;
+};
+
+export function toNotification(row: EntryRow): Notification {
+  return {
+    id: row.id,
+    sequence: Number(row.sequence),
+    kind: row.kind as NotificationKind,
+    listingId: row.listingId,
+    offerId: row.offerId,
+    params: row.params,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function listNewestFirst(
+  db: Database,
+  recipientId: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) {
+  return db
+    .select(entryColumns)
+    .from(notification)
+    .where(
+      and(
+        eq(notification.recipientId, recipientId),
+        olderThan(notification.createdAt, notification.id, after),
+      ),
+    )
+    .orderBy(desc(notification.createdAt), desc(notification.id))
+    .limit(limit);
+}
+
+/** The recipient's notifications after `sequence`, oldest first: what a stream has not sent. */
+export function listAfterSequence(
+  db: Database,
+  recipientId: string,
+  sequence: number,
+  limit: number,
+) {
+  return db
+    .select(entryColumns)
+    .from(notification)
+    .where(and(eq(notification.recipientId, recipientId), gt(notification.sequence, sequence)))
+    .orderBy(asc(notification.sequence))
+    .limit(limit);
+}
+
+/** The newest sequence of the recipient's notifications (0 without any). */
+export async function latestSequence(db: Database, recipientId: string): Promise<number> {
+  const [row] = await db
+    .select({ latest: sql<number>`coalesce(max(${notification.sequence}), 0)`.mapWith(Number) })
+    .from(notification)
+    .where(eq(notification.recipientId, recipientId));
+  return row?.latest ?? 0;
+}
+
+export async function countUnread(db: Database, recipientId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notification)
+    .where(and(eq(notification.recipientId, recipientId), isNull(notification.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks one of the recipient's own notifications read; undefined for any other id. */
+export async function markRead(db: Database, recipientId: string, id: string) {
+  const [row] = await db
+    .update(notification)
+    .set({ readAt: sql`coalesce(${notification.readAt}, now())` })
+    .where(and(eq(notification.id, id), eq(notification.recipientId, recipientId)))
+    .returning(entryColumns);
+  return row;
+}
+
+export async function markAllRead(db: Database, recipientId: string): Promise<number> {
+  const rows = await db
+    .update(notification)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notification.recipientId, recipientId), isNull(notification.readAt)))
+    .returning({ id: notification.id });
+  return rows.length;
+}
