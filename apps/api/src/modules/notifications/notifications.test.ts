@@ -1,7 +1,6 @@
 import { type Notification, NotificationPageSchema } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notification } from '../../db/schema.ts';
 import { createListing } from '../../../test/factories.ts';
 import {
   acceptedOffer,
@@ -18,6 +17,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { until } from '../../../test/until.ts';
+import { notification } from '../../db/schema.ts';
 
 let t: TestApp;
 let agent: TestAccount;
@@ -157,10 +157,9 @@ describe('every event tells exactly one account, once', () => {
     expect((await myNotifications(buyer))[0]).toMatchObject({ kind: 'offerExpired', offerId });
     // The job ran and is done: it does not tell again.
     await until(async () => {
-      const [job] = await t.database.jobQuery(
-        'select completed_at from jobs where key = $1',
-        [`offer-expiry:${offerId}`],
-      );
+      const [job] = await t.database.jobQuery('select completed_at from jobs where key = $1', [
+        `offer-expiry:${offerId}`,
+      ]);
       return job?.completed_at != null;
     });
     expect(await notificationCount()).toBe(before + 1);
@@ -310,7 +309,12 @@ describe('the bell', () => {
   });
 
   it.each([
-    ['a malformed id', 'POST', '/api/v1/me/notifications/not-a-uuid/read', 'id.unknownNotification'],
+    [
+      'a malformed id',
+      'POST',
+      '/api/v1/me/notifications/not-a-uuid/read',
+      'id.unknownNotification',
+    ],
     ['a forged cursor', 'GET', '/api/v1/me/notifications?cursor=bm9wZQ', 'cursor.invalid'],
     ['a limit too large', 'GET', '/api/v1/me/notifications?limit=1000', undefined],
   ] as const)('refuses %s with 400 and changes nothing', async (_name, method, url, code) => {
