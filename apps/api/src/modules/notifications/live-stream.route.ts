@@ -53,6 +53,9 @@ export function openLiveStream(
 
       reply.sse.keepAlive();
       reply.sse.sendHeaders(200);
+      // Node holds written headers back until the first body write; the client should know
+      // at once that the stream is open, not at the first event or heartbeat.
+      reply.raw.flushHeaders();
       const unregister = live.open({
         userId: actor.id,
         sessionToken: token,
