@@ -205,6 +205,21 @@ export const SCENARIOS: Scenario[] = [
     load: (f) => cycledGets(['/api/v1/me/sessions'], f.readerCookies),
   },
   {
+    name: 'your unread notifications (signed in)',
+    request: 'GET /api/v1/me/notifications/unread-count',
+    group: 'read',
+    server: 'api',
+    // The bell on every page of a signed-in tab asks for it: never cached, one count.
+    load: (f) => cycledGets(['/api/v1/me/notifications/unread-count'], f.readerCookies),
+  },
+  {
+    name: 'your notifications, page 1 (signed in)',
+    request: 'GET /api/v1/me/notifications',
+    group: 'read',
+    server: 'api',
+    load: (f) => cycledGets(['/api/v1/me/notifications'], f.readerCookies),
+  },
+  {
     name: 'write mix',
     request: 'POST wishlist, DELETE wishlist item, POST wishlist, POST offer',
     group: 'write',

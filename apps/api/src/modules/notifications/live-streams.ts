@@ -7,7 +7,7 @@ import type { LiveEventListener } from '../../db/live-event-feed.ts';
 import { session, user } from '../../db/schema.ts';
 import * as repo from './notifications.repository.ts';
 
-/** How many missed events one read catches up at most; a stream further behind reads again. */
+/** How many events one read returns at most; streams further behind read again. */
 const CATCH_UP_BATCH = 100;
 
 /** One open event stream: a signed-in tab. */
@@ -37,41 +37,63 @@ export type LiveStreams = {
 };
 
 /**
- * The streams open in this process, by account. Each wake-up reads, once per account, the
- * notifications newer than the oldest any of its streams sent, and gives every stream only
- * those after its own `lastSent`: a stream never gets an event twice, and one that missed
- * announcements (reconnected with Last-Event-ID, or the listening connection dropped)
- * catches up from the table.
+ * The streams open in this process, by account. Accounts woken together are read in one
+ * query: for each, the notifications newer than the oldest any of its streams sent; every
+ * stream gets only those after its own `lastSent`. A stream never gets an event twice (an
+ * account is never read twice at once), and one that missed announcements (reconnected with
+ * Last-Event-ID, or the listening connection dropped) catches up from the table.
  */
 export function createLiveStreams(db: Database, log: FastifyBaseLogger): LiveStreams {
   const byUser = new Map<string, Set<LiveStream>>();
-  const delivering = new Map<string, Promise<void>>();
-  const again = new Set<string>();
+  /** Accounts woken since the last read started; read together in the next one. */
+  const woken = new Set<string>();
+  /** Accounts whose read is under way: woken again, they wait for the next read. */
+  const reading = new Set<string>();
+  let scheduled = false;
 
   function wake(userId: string): void {
     if (!byUser.has(userId)) return;
-    if (delivering.has(userId)) {
-      again.add(userId);
-      return;
-    }
-    const run = deliver(userId)
-      .catch((error: unknown) => log.warn({ err: error }, 'live events: delivery failed'))
-      .finally(() => {
-        delivering.delete(userId);
-        if (again.delete(userId)) wake(userId);
-      });
-    delivering.set(userId, run);
+    woken.add(userId);
+    scheduleRead();
   }
 
-  async function deliver(userId: string): Promise<void> {
+  function scheduleRead(): void {
+    if (scheduled) return;
+    scheduled = true;
+    // Announcements that arrive together (one commit, many recipients) make one read.
+    setImmediate(readWoken);
+  }
+
+  function readWoken(): void {
+    scheduled = false;
+    const batch = [...woken].filter((userId) => !reading.has(userId));
+    if (batch.length === 0) return;
+    for (const userId of batch) {
+      woken.delete(userId);
+      reading.add(userId);
+    }
+    deliver(batch)
+      .catch((error: unknown) => log.warn({ err: error }, 'live events: delivery failed'))
+      .finally(() => {
+        for (const userId of batch) reading.delete(userId);
+        if (woken.size > 0) scheduleRead();
+      });
+  }
+
+  /** Reads what the accounts' streams have not sent, in sequence order, and sends it. */
+  async function deliver(userIds: readonly string[]): Promise<void> {
     for (;;) {
-      const streams = byUser.get(userId);
-      if (!streams || streams.size === 0) return;
-      const from = Math.min(...[...streams].map((stream) => stream.lastSent));
-      const rows = await repo.listAfterSequence(db, userId, from, CATCH_UP_BATCH);
+      const after = userIds.flatMap((userId) => {
+        const streams = byUser.get(userId);
+        if (!streams || streams.size === 0) return [];
+        const sequence = Math.min(...[...streams].map((stream) => stream.lastSent));
+        return [{ recipientId: userId, sequence }];
+      });
+      if (after.length === 0) return;
+      const rows = await repo.listAfterSequences(db, after, CATCH_UP_BATCH);
       for (const row of rows) {
         const event = repo.toNotification(row);
-        for (const stream of byUser.get(userId) ?? []) {
+        for (const stream of byUser.get(row.recipientId) ?? []) {
           if (event.sequence <= stream.lastSent) continue;
           stream.lastSent = event.sequence;
           stream.send(event);

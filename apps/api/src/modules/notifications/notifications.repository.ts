@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind } from '@basha/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notification, offer, property } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
@@ -125,17 +125,25 @@ export function listNewestFirst(
     .limit(limit);
 }
 
-/** The recipient's notifications after `sequence`, oldest first: what a stream has not sent. */
-export function listAfterSequence(
+/**
+ * Each recipient's notifications after its sequence, oldest first, in one query: what the
+ * streams woken together have not sent (each term reads notifications_recipient_sequence_idx).
+ */
+export function listAfterSequences(
   db: Database,
-  recipientId: string,
-  sequence: number,
+  after: readonly { recipientId: string; sequence: number }[],
   limit: number,
 ) {
   return db
-    .select(entryColumns)
+    .select({ ...entryColumns, recipientId: notification.recipientId })
     .from(notification)
-    .where(and(eq(notification.recipientId, recipientId), gt(notification.sequence, sequence)))
+    .where(
+      or(
+        ...after.map(({ recipientId, sequence }) =>
+          and(eq(notification.recipientId, recipientId), gt(notification.sequence, sequence)),
+        ),
+      ),
+    )
     .orderBy(asc(notification.sequence))
     .limit(limit);
 }
