@@ -34,7 +34,7 @@ function refreshAfter(queryClient: QueryClient, data: string): void {
  * One live event stream for this tab while someone is signed in (ADR 26). The browser
  * reconnects by itself after a dropped connection, sending Last-Event-ID so the server
  * replays what was missed; when it gives up (the server refused), a new stream is tried a
- * little later, and the bell is refreshed on every (re)open since a new stream does not
+ * little later, and the bell is refreshed on every reopen since a new stream does not
  * replay.
  */
 export function useLiveEvents(signedIn: boolean): void {
@@ -43,11 +43,14 @@ export function useLiveEvents(signedIn: boolean): void {
     if (!signedIn || typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
+    let openedBefore = false;
     const open = () => {
       source = new EventSource(apiUrl('/api/v1/me/events'), { withCredentials: true });
-      source.addEventListener('open', () =>
-        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
-      );
+      source.addEventListener('open', () => {
+        // The first open follows the page's own first read of the bell.
+        if (openedBefore) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        openedBefore = true;
+      });
       source.addEventListener(LIVE_EVENT.notification, (event) =>
         refreshAfter(queryClient, (event as MessageEvent<string>).data),
       );
