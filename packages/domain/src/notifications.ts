@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { notificationMessages } from './notifications-messages.ts';
+import { pagePaths } from './pages.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { idMessages } from './request-messages.ts';
 
@@ -30,6 +31,8 @@ export const NotificationSchema = z.object({
   listingId: z.nullable(z.string()),
   offerId: z.nullable(z.string()),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The web page the entry links to: where its subject is seen or acted on. */
+  link: z.string(),
   readAt: z.nullable(z.iso.datetime()),
   createdAt: z.iso.datetime(),
 });
@@ -51,3 +54,29 @@ export type MarkedRead = z.infer<typeof MarkedReadSchema>;
 
 /** The live stream's event names: a new notification, or a word that the stream ends. */
 export const LIVE_EVENT = { notification: 'notification' } as const;
+
+/** The page a notification links to, from the page table: where its subject is seen or acted on. */
+export function notificationLink(
+  kind: NotificationKind,
+  subject: { listingId: string | null },
+): string {
+  switch (kind) {
+    case 'offerReceived':
+      return pagePaths.dashboard.requestedProperties;
+    case 'offerAccepted':
+    case 'offerRejected':
+    case 'offerExpired':
+      return pagePaths.dashboard.propertyBought;
+    case 'paymentReceived':
+      return pagePaths.dashboard.soldProperties;
+    case 'listingVerified':
+    case 'reviewReceived':
+      return subject.listingId
+        ? pagePaths.propertyDetails(subject.listingId)
+        : pagePaths.dashboard.addedProperties;
+    case 'listingRejected':
+      return pagePaths.dashboard.addedProperties;
+    case 'roleChanged':
+      return pagePaths.dashboard.profile;
+  }
+}

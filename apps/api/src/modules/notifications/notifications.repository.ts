@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind } from '@basha/domain';
+import { type Notification, type NotificationKind, notificationLink } from '@basha/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notification, offer, property } from '../../db/schema.ts';
@@ -94,13 +94,15 @@ type EntryRow = {
 };
 
 export function toNotification(row: EntryRow): Notification {
+  const kind = row.kind as NotificationKind;
   return {
     id: row.id,
     sequence: Number(row.sequence),
-    kind: row.kind as NotificationKind,
+    kind,
     listingId: row.listingId,
     offerId: row.offerId,
     params: row.params,
+    link: notificationLink(kind, row),
     readAt: row.readAt ? row.readAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -115,6 +115,7 @@ describe('every event tells exactly one account, once', () => {
       listingId,
       offerId,
       params: { listingTitle: 'Lake view flat', amount: 5070 },
+      link: '/dashboard/requested-properties',
       readAt: null,
     });
   });
@@ -219,7 +220,12 @@ describe('every event tells exactly one account, once', () => {
       });
       expect(response.statusCode, response.body).toBe(201);
     });
-    expect(told).toMatchObject({ kind: 'reviewReceived', listingId, params: { rating: 4 } });
+    expect(told).toMatchObject({
+      kind: 'reviewReceived',
+      listingId,
+      params: { rating: 4 },
+      link: `/propertyDetails/${listingId}`,
+    });
   });
 
   it('a role change tells the account itself', async () => {

@@ -16,6 +16,7 @@ const offerReceived: Notification = {
   listingId,
   offerId: '5d1e2a60-8f3b-4c3e-a8a4-1b2c3d4e5f60',
   params: { listingTitle: 'Lake view flat', amount: 5070 },
+  link: '/dashboard/requested-properties',
   readAt: null,
   createdAt: '2026-11-24T08:00:00.000Z',
 };
@@ -26,6 +27,7 @@ const promoted: Notification = {
   listingId: null,
   offerId: null,
   params: { role: 'agent' },
+  link: '/dashboard/profile',
   readAt: null,
   createdAt: '2026-11-23T08:00:00.000Z',
 };

@@ -9,7 +9,6 @@ import { describeError, useNotify } from '../../../lib/notify.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { notificationTarget } from '../notification-target.ts';
 
 /** The bell's list: newest first, a page at a time, each entry linking to its subject. */
 export default function NotificationPanel({
@@ -89,7 +88,7 @@ function NotificationEntry({
         <span aria-hidden className="mt-2 size-2 shrink-0" />
       )}
       <Link
-        to={notificationTarget(notification)}
+        to={notification.link}
         className={`min-w-0 flex-1 rounded-sm text-sm break-words focus-visible:outline-2 focus-visible:outline-emerald-700 ${unread ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
         onClick={() => {
           if (unread) markRead.mutate(notification.id);
