@@ -166,6 +166,7 @@ export async function buildApp(
     poolUse: database.poolUse,
     responses,
     jobQueueDepth: () => jobQueueDepth(database.jobQuery),
+    liveStreams: liveStreams.count,
   });
   await app.register(healthRoutes, { database });
   await app.register(signUpRoutes, {

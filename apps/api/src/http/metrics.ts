@@ -14,6 +14,8 @@ export type MetricsSources = {
   responses(): ResponseCacheStats;
   /** Read from the database at each scrape, never per request. */
   jobQueueDepth(): Promise<JobQueueDepth>;
+  /** Live event streams open in this process (ADR 26). */
+  liveStreams(): number;
 };
 
 /** Requests not matched by any route share one label, so strangers' URLs add no series. */
@@ -113,6 +115,14 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     async collect() {
       const depth = await sources.jobQueueDepth();
       for (const [state, count] of Object.entries(depth)) this.set({ state }, count);
+    },
+  });
+  new Gauge({
+    name: 'basha_live_streams',
+    help: 'Live event streams (signed-in tabs) open in this process',
+    registers: [registry],
+    collect() {
+      this.set(sources.liveStreams());
     },
   });
   // Behind one port (WEB_CONCURRENCY) each scrape is answered by one of the processes: the

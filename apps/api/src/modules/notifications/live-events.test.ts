@@ -17,6 +17,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { until } from '../../../test/until.ts';
 import { shutDown } from '../../http/graceful-shutdown.ts';
 
 let t: TestApp;
@@ -25,8 +26,10 @@ let agent: TestAccount;
 let buyer: TestAccount;
 let admin: TestAccount;
 
+const METRICS_TOKEN = 'metrics-token-for-the-live-tests-01';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_TOKEN });
   base = await listen(t.app);
   agent = await createAccount(t, 'agent');
   buyer = await createAccount(t, 'user');
@@ -76,6 +79,23 @@ describe('the live event stream', () => {
     expect(event.id).toBe(String(notification.sequence));
     expect(stream.events).toHaveLength(1);
     stream.close();
+  });
+
+  it('are counted in /api/metrics while open', async () => {
+    const openNow = async () => {
+      const scrape = await t.app.inject({
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const line = scrape.body.split('\n').find((l) => l.startsWith('basha_live_streams '));
+      return Number(line?.split(' ').at(-1));
+    };
+    // The earlier tests' streams, closed by their clients, are let go as the server notices.
+    await until(async () => (await openNow()) === 0);
+    const stream = await streamOf(buyer);
+    expect(await openNow()).toBe(1);
+    stream.close();
+    await until(async () => (await openNow()) === 0);
   });
 
   it("reaches only the recipient's own streams", async () => {
