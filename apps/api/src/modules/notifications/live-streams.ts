@@ -91,9 +91,15 @@ export function createLiveStreams(db: Database, log: FastifyBaseLogger): LiveStr
       });
       if (after.length === 0) return;
       const rows = await repo.listAfterSequences(db, after, CATCH_UP_BATCH);
+      const readFrom = new Map(after.map((a) => [a.recipientId, a.sequence]));
       for (const row of rows) {
         const event = repo.toNotification(row);
+        const from = readFrom.get(row.recipientId) ?? 0;
         for (const stream of byUser.get(row.recipientId) ?? []) {
+          // A stream that opened during the read, further behind than it read, waits for the
+          // next read (its opening woke the account): sent this row now, it would skip the
+          // older ones.
+          if (stream.lastSent < from) continue;
           if (event.sequence <= stream.lastSent) continue;
           stream.lastSent = event.sequence;
           stream.send(event);
