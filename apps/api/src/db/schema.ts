@@ -375,7 +375,8 @@ export const job = pgTable(
 /**
  * What a user is told about (ADR 26): a kind and its parameters, written in the reader's
  * language when shown. `sequence` orders every notification ever made and is the live
- * stream's event id; migration 0010 announces each insert on `basha_live_events`.
+ * stream's event id: migration 0010's deferred trigger gives it its final value at commit,
+ * in commit order, and announces it on `basha_live_events`.
  */
 export const notification = pgTable(
   'notifications',

@@ -1,5 +1,6 @@
 import type { Notification } from '@basha/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   createAccount,
   createTestApp,
@@ -70,3 +71,40 @@ describe('live streams of one process', () => {
     live.closeAll();
   });
 });
+
+// Two transactions at once need a server: PGlite is one connection.
+if (inject('databaseTarget').driver === 'postgres') {
+  describe('notification sequences on PostgreSQL', () => {
+    it('grow in commit order: one written first but committed last comes last', async () => {
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: t.databaseUrl });
+        await client.connect();
+        return client;
+      };
+      const [early, late] = await Promise.all([connect(), connect()]);
+      const insert = (client: pg.Client, role: string) =>
+        client.query(
+          `insert into notifications (recipient_id, kind, params)
+           values ($1, 'roleChanged', jsonb_build_object('role', $2::text))`,
+          [person.id, role],
+        );
+      try {
+        await early.query('begin');
+        await insert(early, 'written first');
+        await late.query('begin');
+        await insert(late, 'written second');
+        await late.query('commit');
+        await early.query('commit');
+      } finally {
+        await Promise.all([early.end(), late.end()]);
+      }
+      const rows = await t.database.jobQuery(
+        `select params->>'role' as role from notifications
+         where recipient_id = $1 and params->>'role' like 'written %'
+         order by sequence`,
+        [person.id],
+      );
+      expect(rows.map((row) => row.role)).toEqual(['written second', 'written first']);
+    });
+  });
+}
