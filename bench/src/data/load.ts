@@ -6,7 +6,7 @@ import type { GenerationStep } from './generate-sql.ts';
 const FILLED_TABLES = [
   'users',
   'accounts',
-  'properties',
+  'listings',
   'wishlist_items',
   'reviews',
   'offers',

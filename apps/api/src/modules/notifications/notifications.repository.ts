@@ -1,7 +1,7 @@
 import { type Notification, type NotificationKind, notificationLink } from '@basha/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notification, offer, property } from '../../db/schema.ts';
+import { listing, notification, offer } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 
 export type NotificationParams = Record<string, string | number>;
@@ -42,12 +42,12 @@ export async function recordOfferNotifications(
   offerIds: readonly string[],
 ): Promise<void> {
   if (offerIds.length === 0) return;
-  const recipient = AGENT_KINDS.includes(kind) ? property.agentId : offer.buyerId;
+  const recipient = AGENT_KINDS.includes(kind) ? listing.agentId : offer.buyerId;
   await tx.execute(sql`
     insert into ${notification} (recipient_id, kind, listing_id, offer_id, params)
-    select ${recipient}, ${kind}, ${property.id}, ${offer.id},
-           jsonb_build_object('listingTitle', ${property.title}, 'amount', ${offer.amount})
-    from ${offer} join ${property} on ${property.id} = ${offer.propertyId}
+    select ${recipient}, ${kind}, ${listing.id}, ${offer.id},
+           jsonb_build_object('listingTitle', ${listing.title}, 'amount', ${offer.amount})
+    from ${offer} join ${listing} on ${listing.id} = ${offer.listingId}
     where ${inArray(offer.id, [...offerIds])} and ${recipient} is not null`);
 }
 
@@ -58,16 +58,16 @@ export async function recordListingNotification(
   listingId: string,
   params: NotificationParams = {},
 ): Promise<void> {
-  const [listing] = await tx
-    .select({ agentId: property.agentId, title: property.title })
-    .from(property)
-    .where(eq(property.id, listingId));
-  if (!listing) return;
+  const [subject] = await tx
+    .select({ agentId: listing.agentId, title: listing.title })
+    .from(listing)
+    .where(eq(listing.id, listingId));
+  if (!subject) return;
   await recordNotification(tx, {
-    recipientId: listing.agentId,
+    recipientId: subject.agentId,
     kind,
     listingId,
-    params: { listingTitle: listing.title, ...params },
+    params: { listingTitle: subject.title, ...params },
   });
 }
 
