@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = await openPostgresDatabase(config.databaseUrl);
   await database.migrate();
-  const jobs = runJobs(database, log);
+  const jobs = await runJobs(database, config, log);
   log.info('Basha worker is running jobs');
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
