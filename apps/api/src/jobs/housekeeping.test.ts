@@ -104,14 +104,4 @@ describe('housekeeping', () => {
     await until(async () => (await keysIn('jobs', 'greet:finished-4-%')).length === 0);
     expect(await keysIn('jobs', 'greet:finished-2-%')).toEqual(['greet:finished-2-days-ago']);
   });
-
-  it('keeps finished jobs JOBS_KEEP_FINISHED_DAYS days, 7 unless told otherwise', () => {
-    expect(loadConfig({}).keepFinishedJobsDays).toBe(7);
-    expect(loadConfig({ JOBS_KEEP_FINISHED_DAYS: '30' }).keepFinishedJobsDays).toBe(30);
-    for (const wrong of ['0', '-1', '1.5', 'a week']) {
-      expect(() => loadConfig({ JOBS_KEEP_FINISHED_DAYS: wrong })).toThrow(
-        /JOBS_KEEP_FINISHED_DAYS/,
-      );
-    }
-  });
 });
