@@ -98,10 +98,16 @@ describe('housekeeping', () => {
     expect(pending).toHaveLength(1);
 
     // A run that is due now (as the scheduled one will be) uses JOBS_KEEP_FINISHED_DAYS.
+    // Counters go once the longest any can matter has passed: 30 days, for a known login.
     await jobFinished('greet:finished-4-days-ago', 4);
     await jobFinished('greet:finished-2-days-ago', 2);
+    await counterStarted('login:known:gone@example.com:10.0.0.3', 31 * 24 * 3600);
+    await counterStarted('login:known:kept@example.com:10.0.0.3', 29 * 24 * 3600);
     await enqueue(database.db, HOUSEKEEPING_JOB, {}, { key: 'housekeeping:due-now' });
     await until(async () => (await keysIn('jobs', 'greet:finished-4-%')).length === 0);
     expect(await keysIn('jobs', 'greet:finished-2-%')).toEqual(['greet:finished-2-days-ago']);
+    expect(await keysIn('rate_limit_counters', '%10.0.0.3')).toEqual([
+      'login:known:kept@example.com:10.0.0.3',
+    ]);
   });
 });
