@@ -12,20 +12,19 @@ export type HousekeepingSettings = {
   counterLifetimeSeconds: number;
 };
 
-/** The start of the hour after `now`: housekeeping runs once in each hour, whoever runs it. */
-function nextHour(now = new Date()): Date {
-  const next = new Date(now);
-  next.setUTCMinutes(60, 0, 0);
-  return next;
-}
-
 /**
- * Schedules the next housekeeping run, keyed by its hour, so that any number of processes
- * scheduling it (every runner at start, and each run for the one after) make one job.
+ * Schedules the next housekeeping run for the start of the next hour, keyed by that hour,
+ * so that any number of processes scheduling it (every runner at start, and each run for
+ * the one after) make one job. The database's clock names the hour, as it decides when the
+ * job is due: a run that starts on the hour then always schedules the following one, never
+ * its own key again, however the machines' clocks differ.
  */
-export function scheduleHousekeeping(db: Database): Promise<void> {
-  const at = nextHour();
-  return enqueue(
+export async function scheduleHousekeeping(db: Database): Promise<void> {
+  const result = (await db.execute(
+    sql`select (floor(extract(epoch from now()) / 3600) + 1) * 3600 as epoch`,
+  )) as { rows: { epoch: string | number }[] };
+  const at = new Date(Number(result.rows[0]?.epoch) * 1000);
+  await enqueue(
     db,
     HOUSEKEEPING_JOB,
     {},
