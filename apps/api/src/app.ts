@@ -103,7 +103,7 @@ export async function buildApp(
   // Before the server waits for requests to finish: an open stream never finishes by itself.
   app.addHook('preClose', async () => liveStreams.closeAll());
   // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
-  const jobs = config.jobs === 'in-process' ? runJobs(database, app.log) : undefined;
+  const jobs = config.jobs === 'in-process' ? await runJobs(database, config, app.log) : undefined;
   app.addHook('onClose', async () => {
     await jobs?.stop();
     await changeFeed.close();
