@@ -178,7 +178,7 @@ export async function buildApp(
   await app.register(auditRoutes, { db: database.db });
 
   await app.register(mediaRoutes, { storage });
-  await serveWebApp(app, config.webDistDir);
+  await serveWebApp(app, config.webDistDir, config.publicUrl);
   return app;
 }
 

@@ -10,8 +10,8 @@ import type { AnnouncedTable, DataVersions, VersionStamp } from './data-versions
 /**
  * A GET route whose answers may be cached: what they are read from, and whom one answer
  * serves. `everyone`: the same for every caller. `caller`: one answer per account.
- * `users-public-view`: one answer for every account with role user, kept only when the
- * handler said it is the public view (`markPublicView`); the rest (a sold listing its buyer
+ * `users-public-view`: one answer for every account with role user and for the public view
+ * (no account: auth/public-view.ts), kept only when the handler said it is the public view (`markPublicView`); the rest (a sold listing its buyer
  * still sees, whatever agents and admins see) is never cached.
  */
 export type CachePolicy = {
@@ -173,7 +173,8 @@ function cacheKey(request: FastifyRequest, policy: CachePolicy): string | null {
     case 'caller':
       return actor ? `account:${actor.id} ${request.url}` : null;
     case 'users-public-view':
-      return actor?.role === 'user' ? `users ${request.url}` : null;
+      // No actor on such a route: the public view itself (what a visitor may see).
+      return actor === null || actor.role === 'user' ? `users ${request.url}` : null;
   }
 }
 

@@ -8,7 +8,6 @@ import {
 } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../auth/access.ts';
 import { type CachePolicy, markPublicView } from '../../cache/response-cache.ts';
 import type { Database } from '../../db/client.ts';
 import * as browse from './browse-listings.service.ts';
@@ -64,7 +63,7 @@ export async function browseListingRoutes(
       },
     },
     async (request) => {
-      const listing = await browse.getListing(db, actorOf(request), request.params.id);
+      const listing = await browse.getListing(db, request.actor, request.params.id);
       if (isPublicListing(listing)) markPublicView(request);
       return listing;
     },
