@@ -45,6 +45,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { seedDemoData } from './seed/index.ts';
+import { sitemapRoutes } from './web/sitemap.routes.ts';
 import { serveWebApp } from './web/web-app.ts';
 
 declare module 'fastify' {
@@ -178,6 +179,11 @@ export async function buildApp(
   await app.register(auditRoutes, { db: database.db });
 
   await app.register(mediaRoutes, { storage });
+  await app.register(sitemapRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    publicListings: config.publicListings,
+  });
   await serveWebApp(app, config.webDistDir, config.publicUrl);
   return app;
 }
