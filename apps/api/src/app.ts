@@ -174,7 +174,11 @@ export async function buildApp(
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(offersRoutes, { db: database.db });
   await app.register(paymentsRoutes, { db: database.db, config: config.payments });
-  await app.register(listingsRoutes, { db: database.db, storage });
+  await app.register(listingsRoutes, {
+    db: database.db,
+    storage,
+    publicListings: config.publicListings,
+  });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
 

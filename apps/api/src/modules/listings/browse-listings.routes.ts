@@ -17,14 +17,18 @@ const sameForEveryone: CachePolicy = { readFrom: ['properties', 'users'], shared
 
 export async function browseListingRoutes(
   app: FastifyInstance,
-  { db }: { db: Database },
+  { db, publicListings }: { db: Database; publicListings: boolean },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // PUBLIC_LISTINGS: visitors browse and open public listings (what the home page's public
+  // cards already show them); otherwise the spec's login guard.
+  const browseAccess = publicListings ? 'public' : 'signedIn';
+  const detailsAccess = publicListings ? 'optional' : 'signedIn';
 
   r.get(
     '/api/v1/listings',
     {
-      config: { access: 'signedIn', cache: sameForEveryone },
+      config: { access: browseAccess, cache: sameForEveryone },
       schema: {
         tags: ['listings'],
         summary: 'Browse verified properties: location search, price window, sort',
@@ -52,12 +56,13 @@ export async function browseListingRoutes(
     '/api/v1/listings/:id',
     {
       config: {
-        access: 'signedIn',
+        access: detailsAccess,
         cache: { readFrom: ['properties', 'users'], sharedBy: 'users-public-view' },
       },
       schema: {
         tags: ['listings'],
-        summary: 'One property: public ones for everyone, any status for its agent and admins',
+        summary:
+          'One property: public ones for everyone signed in (and visitors with PUBLIC_LISTINGS), any status for its agent and admins',
         params: ListingIdParamsSchema,
         response: { 200: ListingDetailsSchema },
       },
