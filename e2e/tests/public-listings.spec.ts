@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import jsonld from 'jsonld';
-import { apiAs } from '../support/api.ts';
+import { PUBLIC_LISTINGS_BASE_URL } from '../playwright.config.ts';
+import { apiAs, demo } from '../support/api.ts';
 import { addListing, createAgentAccount } from '../support/listings.ts';
 import { agentWithVerifiedListing } from '../support/offers.ts';
 
@@ -56,4 +57,32 @@ test('a verified listing previews with its title, photo and a RealEstateListing;
   expect(jsonLdBlocks(pendingHead)).toEqual([]);
   expect(pendingHead).not.toContain('Preview pending flat');
   await crawler.dispose();
+});
+
+test.describe('with PUBLIC_LISTINGS=true', () => {
+  test.use({ baseURL: PUBLIC_LISTINGS_BASE_URL });
+
+  test('a visitor opens All Properties and a listing, and "Log in to…" comes back to it', async ({
+    page,
+  }) => {
+    await page.goto('/allproperties');
+    await expect(page).toHaveURL('/allproperties');
+    const details = page.getByRole('link', { name: /^Details/ }).first();
+    await details.click();
+    await expect(page).toHaveURL(/\/propertyDetails\/[0-9a-f-]{36}$/);
+    const listingUrl = page.url();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page
+      .getByRole('link', { name: /^Log in to add it to your wishlist, make an offer/ })
+      .click();
+    await expect(page).toHaveURL('/login');
+    const user = demo('user');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(listingUrl);
+    // Signed in now: the page offers the user's own actions.
+    await expect(page.getByRole('button', { name: 'Add To Wishlist' })).toBeVisible();
+  });
 });

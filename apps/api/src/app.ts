@@ -188,7 +188,10 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     publicListings: config.publicListings,
   });
-  await serveWebApp(app, config.webDistDir, config.publicUrl);
+  await serveWebApp(app, config.webDistDir, {
+    publicUrl: config.publicUrl,
+    publicListings: config.publicListings,
+  });
   return app;
 }
 

@@ -118,6 +118,8 @@ describe('the link preview of a listing', () => {
     expect(metaOf(document, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(document, 'twitter:image')).toBe(metaOf(document, 'og:image'));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(page);
+    // PUBLIC_LISTINGS is off: the page does not tell the web app that visitors may browse.
+    expect(document.querySelector('meta[name="basha-public-listings"]')).toBeNull();
   });
 
   it('describes it as a schema.org RealEstateListing with an Offer in BDT', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_LISTINGS_META } from '@basha/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstPageHints } from './first-page-hints.ts';
@@ -8,12 +9,13 @@ import { readPageScripts } from './page-scripts.ts';
 
 /**
  * Serves the built SPA with history fallback, when it has been built. `publicUrl` starts the
- * absolute URLs of link previews (PUBLIC_URL).
+ * absolute URLs of link previews (PUBLIC_URL); with `publicListings` every page tells the
+ * web app that visitors may browse and open listings (PUBLIC_LISTINGS_META).
  */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string,
-  publicUrl: string,
+  { publicUrl, publicListings }: { publicUrl: string; publicListings: boolean },
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
@@ -47,6 +49,7 @@ export async function serveWebApp(
       listingPreviewHead(app, pathname, publicUrl),
     ]);
     let head = indexHtml.slice(0, headEnd);
+    if (publicListings) head += `<meta name="${PUBLIC_LISTINGS_META}" content="true">`;
     if (preview) {
       // Replaced by function: a title's `$&` is text, not a replacement pattern.
       head =
