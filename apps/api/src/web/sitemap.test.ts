@@ -9,7 +9,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../test/test-app.ts';
-import { property } from '../db/schema.ts';
+import { listing } from '../db/schema.ts';
 import { sitemapRoutes } from './sitemap.routes.ts';
 
 // What a search engine reads before it crawls: robots.txt, then the sitemap index and its
@@ -116,7 +116,7 @@ describe('with PUBLIC_LISTINGS=true', () => {
       await createListing(open, agent, { delistedAt: new Date() }),
     );
     await open.database.db.execute(sql`
-      insert into ${property} (agent_id, title, location, description, photo_key, photo_width, photo_height, price_min, price_max, status)
+      insert into ${listing} (agent_id, title, location, description, photo_key, photo_width, photo_height, price_min, price_max, status)
       select ${agent.id}, 'Bulk flat ' || n, 'Mirpur, Dhaka', 'A flat.', 'listing-photos/bulk-' || n, 1200, 800, 5000, 5100, 'verified'
       from generate_series(1, ${PUBLIC_COUNT}) as n`);
     // The same routes on the same database, with pages of 10 read 3 rows at a time, so a

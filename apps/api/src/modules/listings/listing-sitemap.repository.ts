@@ -1,6 +1,6 @@
 import { and, asc, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { property } from '../../db/schema.ts';
+import { listing } from '../../db/schema.ts';
 import { isPublicListing } from './listing-visibility.ts';
 
 /** A sitemap holds 50 000 URLs at most (sitemaps.org). */
@@ -26,17 +26,17 @@ export async function listingSitemapPages(
 ): Promise<SitemapPageBounds[]> {
   const numbered = db
     .select({
-      id: property.id,
-      updatedAt: property.updatedAt,
-      page: sql<number>`(row_number() over (order by ${property.id}) - 1) / ${perPage}`.as('page'),
+      id: listing.id,
+      updatedAt: listing.updatedAt,
+      page: sql<number>`(row_number() over (order by ${listing.id}) - 1) / ${perPage}`.as('page'),
     })
-    .from(property)
+    .from(listing)
     .where(isPublicListing())
     .as('numbered');
   const rows = await db
     .select({
       firstId: sql<string>`min(${numbered.id}::text)`,
-      lastModified: sql<Date>`max(${numbered.updatedAt})`.mapWith(property.updatedAt),
+      lastModified: sql<Date>`max(${numbered.updatedAt})`.mapWith(listing.updatedAt),
     })
     .from(numbered)
     .groupBy(numbered.page)
@@ -58,10 +58,10 @@ export async function* listingsOfSitemapPage(
   while (left > 0) {
     const size = Math.min(batch, left);
     const rows = await db
-      .select({ id: property.id, updatedAt: property.updatedAt })
-      .from(property)
-      .where(and(isPublicListing(), after ? gt(property.id, after) : gte(property.id, firstId)))
-      .orderBy(asc(property.id))
+      .select({ id: listing.id, updatedAt: listing.updatedAt })
+      .from(listing)
+      .where(and(isPublicListing(), after ? gt(listing.id, after) : gte(listing.id, firstId)))
+      .orderBy(asc(listing.id))
       .limit(size);
     yield* rows;
     left -= rows.length;
