@@ -94,7 +94,7 @@ export async function buildApp(
   const versions = createDataVersions();
   const changeFeed = await database.listenForChanges(versions);
   // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
-  const jobs = config.jobs === 'in-process' ? runJobs(database, app.log) : undefined;
+  const jobs = config.jobs === 'in-process' ? await runJobs(database, config, app.log) : undefined;
   app.addHook('onClose', async () => {
     await jobs?.stop();
     await changeFeed.close();

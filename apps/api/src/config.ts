@@ -118,6 +118,7 @@ const ConfigSchema = z
       z.enum(['in-process', 'separate'], { error: 'expected in-process or separate' }),
       'in-process',
     ),
+    JOBS_KEEP_FINISHED_DAYS: z._default(wholeAtLeastOne(), 7),
     /** Tests point the Stripe SDK at a local stand-in; production leaves it unset. */
     STRIPE_API_BASE: z.optional(httpUrl()),
     MEDIA_STORAGE: z._default(z.enum(['disk', 's3'], { error: 'expected disk or s3' }), 'disk'),
@@ -222,6 +223,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** Where background jobs run (ADR 20): in each API process, or only in `npm run worker`. */
   jobs: 'in-process' | 'separate';
+  /** How long finished jobs stay in the jobs table before housekeeping deletes them. */
+  keepFinishedJobsDays: number;
   media: MediaConfig;
 };
 
@@ -321,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteAuthor: e.SITE_AUTHOR,
     payments: paymentsConfigOf(e),
     jobs: e.JOBS,
+    keepFinishedJobsDays: e.JOBS_KEEP_FINISHED_DAYS,
     media: mediaConfigOf(e, dataDir),
   };
 }
