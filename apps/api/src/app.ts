@@ -48,6 +48,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { seedDemoData } from './seed/index.ts';
+import { sitemapRoutes } from './web/sitemap.routes.ts';
 import { serveWebApp } from './web/web-app.ts';
 
 declare module 'fastify' {
@@ -186,13 +187,25 @@ export async function buildApp(
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(offersRoutes, { db: database.db });
   await app.register(paymentsRoutes, { db: database.db, config: config.payments });
-  await app.register(listingsRoutes, { db: database.db, storage });
+  await app.register(listingsRoutes, {
+    db: database.db,
+    storage,
+    publicListings: config.publicListings,
+  });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db, auth, live: liveStreams });
 
   await app.register(mediaRoutes, { storage });
-  await serveWebApp(app, config.webDistDir);
+  await app.register(sitemapRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    publicListings: config.publicListings,
+  });
+  await serveWebApp(app, config.webDistDir, {
+    publicUrl: config.publicUrl,
+    publicListings: config.publicListings,
+  });
   return app;
 }
 

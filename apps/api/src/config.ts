@@ -66,6 +66,7 @@ const ConfigSchema = z
       z.string().check(z.minLength(32, 'must be at least 32 characters long')),
     ),
     DEMO_DATA: z.optional(booleanFlag),
+    PUBLIC_LISTINGS: z._default(booleanFlag, false),
     PGLITE_FSYNC: z._default(booleanFlag, true),
     TRUST_PROXY: z.optional(
       z
@@ -196,6 +197,11 @@ export type Config = {
   trustedOrigins: string[];
   authSecret: string;
   demoData: boolean;
+  /**
+   * Whether visitors may open All Properties and a public listing's details, and the sitemap
+   * lists listings (issue 22). Off: the spec's login guard; link previews show either way.
+   */
+  publicListings: boolean;
   pgliteFsync: boolean;
   logLevel: string;
   /**
@@ -292,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: trustedOriginsOf(e, publicUrl),
     authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    publicListings: e.PUBLIC_LISTINGS,
     pgliteFsync: e.PGLITE_FSYNC,
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),

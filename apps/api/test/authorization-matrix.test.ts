@@ -789,3 +789,85 @@ describe('cross-site writes', () => {
     }
   });
 });
+
+/*
+ * PUBLIC_LISTINGS=true: visitors may browse and open public listings, and see exactly what
+ * the public card (the home page's newest listings, open to everyone) shows of them, plus the
+ * description the details page shows; every other route keeps its guard (the table above,
+ * run with the default, holds the spec's login guard).
+ */
+describe('authorization with PUBLIC_LISTINGS=true', () => {
+  let open: TestApp;
+  let agent: TestAccount;
+  let user: TestAccount;
+  beforeAll(async () => {
+    open = await createTestApp({ PUBLIC_LISTINGS: 'true' });
+    agent = await createAccount(open, 'agent');
+    user = await createAccount(open, 'user');
+  });
+  afterAll(() => open?.close());
+
+  const get = async (url: string, account?: TestAccount) => {
+    const response = await open.app.inject({
+      method: 'GET',
+      url,
+      headers: account ? { cookie: account.cookie } : {},
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('lets a visitor browse and open public listings, and nothing hidden', async () => {
+    const pending = await createListing(open, agent, { status: 'pending' });
+    const sold = await createListing(open, agent, { soldAt: new Date() });
+    const delisted = await createListing(open, agent, { delistedAt: new Date() });
+    const rejected = await createListing(open, agent, { status: 'rejected' });
+    const listed = await createListing(open, agent);
+    expect((await get('/api/v1/listings')).status).toBe(200);
+    expect((await get(`/api/v1/listings/${listed}`)).status).toBe(200);
+    for (const hidden of [pending, sold, delisted, rejected]) {
+      expect((await get(`/api/v1/listings/${hidden}`)).status).toBe(404);
+    }
+    const browsed = (await get('/api/v1/listings')).body.items.map(
+      (item: { id: string }) => item.id,
+    );
+    expect(browsed).toEqual([listed]);
+  });
+
+  it("shows a visitor only the public card's fields and the description", async () => {
+    const id = await createListing(open, agent);
+    const [card] = (await get('/api/v1/listings/latest')).body.items;
+    expect(card.id).toBe(id);
+    const [browsed] = (await get('/api/v1/listings')).body.items;
+    expect(browsed).toEqual(card);
+    const details = (await get(`/api/v1/listings/${id}`)).body;
+    expect(details).toEqual({
+      ...card,
+      description: expect.any(String),
+      updatedAt: expect.any(String),
+      rejectionReason: null,
+      delisted: false,
+      sale: null,
+    });
+    // The same answer a signed-in user gets: a visitor learns nothing a user would not.
+    expect((await get(`/api/v1/listings/${id}`, user)).body).toEqual(details);
+  });
+
+  it('keeps wishlist, offers, reviews and payments behind login', async () => {
+    const id = await createListing(open, agent);
+    for (const url of [
+      '/api/v1/wishlist',
+      `/api/v1/listings/${id}/reviews`,
+      '/api/v1/offers/mine',
+      '/api/v1/reviews/mine',
+    ]) {
+      expect([url, (await get(url)).status]).toEqual([url, 401]);
+    }
+    const wish = await open.app.inject({
+      method: 'POST',
+      url: '/api/v1/wishlist',
+      headers: { origin: APP_ORIGIN },
+      payload: { listingId: id },
+    });
+    expect(wish.statusCode).toBe(401);
+  });
+});
