@@ -3,6 +3,8 @@ export * from './accounts-messages.ts';
 export * from './audit.ts';
 export * from './demo.ts';
 export * from './first-page.ts';
+export * from './listing-facts.ts';
+export * from './listing-facts-messages.ts';
 export * from './listings.ts';
 export * from './listings-messages.ts';
 export * from './message-codes.ts';

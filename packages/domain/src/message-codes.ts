@@ -6,6 +6,7 @@ import {
   signInMessages,
   signUpMessages,
 } from './accounts-messages.ts';
+import { listingFactsMessages } from './listing-facts-messages.ts';
 import { listingMessages } from './listings-messages.ts';
 import { offerMessages } from './offers-messages.ts';
 import { paymentMessages } from './payments-messages.ts';
@@ -34,6 +35,7 @@ const messageGroups = {
   cursor: cursorMessages,
   id: idMessages,
   listing: listingMessages,
+  listingFacts: listingFactsMessages,
   multipart: multipartMessages,
   offer: offerMessages,
   password: passwordMessages,

@@ -37,3 +37,8 @@ export function unstorableTextPaths(value: unknown, path: string[] = []): string
     isStorableText(key) ? unstorableTextPaths(inner, [...path, key]) : [[...path, key].join('.')],
   );
 }
+
+/** A form field or query parameter left empty means "not given": `z.pipe(z.transform(blankAsMissing), z.optional(…))`. */
+export function blankAsMissing(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
