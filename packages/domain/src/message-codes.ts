@@ -7,6 +7,7 @@ import {
   signUpMessages,
 } from './accounts-messages.ts';
 import { listingFactsMessages } from './listing-facts-messages.ts';
+import { listingLocationMessages } from './listing-location-messages.ts';
 import { listingMessages } from './listings-messages.ts';
 import { offerMessages } from './offers-messages.ts';
 import { paymentMessages } from './payments-messages.ts';
@@ -36,6 +37,7 @@ const messageGroups = {
   id: idMessages,
   listing: listingMessages,
   listingFacts: listingFactsMessages,
+  listingLocation: listingLocationMessages,
   multipart: multipartMessages,
   offer: offerMessages,
   password: passwordMessages,

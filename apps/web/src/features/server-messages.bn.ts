@@ -175,4 +175,11 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.listingFacts.furnishingOnPlot': 'প্লটে আসবাব থাকতে পারে না।',
   'server.listingFacts.amenityUnknown': 'তালিকা থেকে সুবিধাগুলো বেছে নিন।',
   'server.listingFacts.amenitiesOnPlot': 'প্লটে ভবনের কোনো সুবিধা থাকে না।',
+  'server.listingLocation.divisionRequired': 'বিভাগ বেছে নিন।',
+  'server.listingLocation.divisionUnknown': 'আটটি বিভাগের একটি বেছে নিন।',
+  'server.listingLocation.districtRequired': 'জেলা বেছে নিন।',
+  'server.listingLocation.districtUnknown': 'তালিকা থেকে একটি জেলা বেছে নিন।',
+  'server.listingLocation.districtOutsideDivision': 'এই জেলাটি বেছে নেওয়া বিভাগে নয়।',
+  'server.listingLocation.areaUnknown': 'তালিকা থেকে একটি এলাকা বেছে নিন।',
+  'server.listingLocation.areaOutsideDistrict': 'এই এলাকাটি বেছে নেওয়া জেলায় নয়।',
 };
