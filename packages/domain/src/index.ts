@@ -7,6 +7,8 @@ export * from './listing-facts.ts';
 export * from './listing-facts-messages.ts';
 export * from './listing-location.ts';
 export * from './listing-location-messages.ts';
+export * from './listing-search.ts';
+export * from './listing-search-messages.ts';
 export * from './listings.ts';
 export * from './listings-messages.ts';
 export * from './locations.ts';

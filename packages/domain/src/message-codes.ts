@@ -8,6 +8,7 @@ import {
 } from './accounts-messages.ts';
 import { listingFactsMessages } from './listing-facts-messages.ts';
 import { listingLocationMessages } from './listing-location-messages.ts';
+import { listingSearchMessages } from './listing-search-messages.ts';
 import { listingMessages } from './listings-messages.ts';
 import { offerMessages } from './offers-messages.ts';
 import { paymentMessages } from './payments-messages.ts';
@@ -38,6 +39,7 @@ const messageGroups = {
   listing: listingMessages,
   listingFacts: listingFactsMessages,
   listingLocation: listingLocationMessages,
+  listingSearch: listingSearchMessages,
   multipart: multipartMessages,
   offer: offerMessages,
   password: passwordMessages,

@@ -182,4 +182,10 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.listingLocation.districtOutsideDivision': 'এই জেলাটি বেছে নেওয়া বিভাগে নয়।',
   'server.listingLocation.areaUnknown': 'তালিকা থেকে একটি এলাকা বেছে নিন।',
   'server.listingLocation.areaOutsideDistrict': 'এই এলাকাটি বেছে নেওয়া জেলায় নয়।',
+  'server.listingSearch.minBedroomsInvalid':
+    'সর্বনিম্ন শোবার ঘর ০ থেকে ২০-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে।',
+  'server.listingSearch.minBathroomsInvalid':
+    'সর্বনিম্ন বাথরুম ০ থেকে ২০-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে।',
+  'server.listingSearch.sizeFilterInvalid': 'আয়তন ০-এর বেশি একটি সংখ্যা হতে হবে।',
+  'server.listingSearch.sizeFilterRange': 'সর্বনিম্ন আয়তন সর্বোচ্চ আয়তনের বেশি হতে পারবে না।',
 };
