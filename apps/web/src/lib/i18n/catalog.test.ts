@@ -63,7 +63,7 @@ describe('decimals and months', () => {
     const english = new Intl.NumberFormat('en-IN', options);
     const bangla = new Intl.NumberFormat('bn-BD', options);
     for (const value of [
-      0, 2.5, 435.6, 1524.6, 2.71828, 0.005, 99.999, 12_345.67, 1_00_000.1, -2.5,
+      0, 2.5, 435.6, 1524.6, 7.12345, 0.005, 99.999, 12_345.67, 1_00_000.1, -2.5,
     ]) {
       expect(formatDecimal(value, 'en'), String(value)).toBe(english.format(value));
       expect(formatDecimal(value, 'bn'), String(value)).toBe(bangla.format(value));
