@@ -5,7 +5,7 @@ import {
   LISTING_SQUARE_FEET_MAX,
   listingFactsMessages as messages,
 } from './listing-facts-messages.ts';
-import { blankAsMissing, text } from './text.ts';
+import { blankAsMissing, listOfValues, text } from './text.ts';
 
 // ── The values a fact may take ──────────────────────────────────────────────────────────
 
@@ -114,8 +114,11 @@ export function pricePerSquareFoot(
 
 const BANGLA_DIGITS = /[০-৯]/g;
 
-/** Form fields arrive as strings, maybe typed with Bangla digits ("৩"); JSON may send numbers. */
-function numberFromField(value: unknown): unknown {
+/**
+ * A number from a form field or query parameter: they arrive as strings, maybe typed with
+ * Bangla digits ("৩"); JSON may send numbers. Anything else is left for the schema to refuse.
+ */
+export function numberFromField(value: unknown): unknown {
   const given = blankAsMissing(value);
   if (typeof given !== 'string') return given;
   const ascii = given
@@ -135,21 +138,6 @@ function optionalNumber(message: string, min: number, max: number, decimals = 0)
 
 function optionalChoice<Choice extends z.ZodMiniType>(choice: Choice) {
   return z.pipe(z.transform(blankAsMissing), z.optional(choice));
-}
-
-/** One value, several values, or one comma-separated field ("lift,parking") of a form. */
-function listFromField(value: unknown): unknown {
-  const given = blankAsMissing(value);
-  if (given === undefined) return [];
-  const values = Array.isArray(given) ? given : [given];
-  return values.flatMap((one) =>
-    typeof one === 'string'
-      ? one
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : [one],
-  );
 }
 
 /** YYYY-MM with a real month. */
@@ -189,7 +177,7 @@ export const listingFactsShape = {
   ),
   furnishing: optionalChoice(FurnishingSchema),
   amenities: z.pipe(
-    z.transform(listFromField),
+    z.transform((value) => listOfValues(value) ?? []),
     z.pipe(
       z.array(AmenitySchema),
       // A set: choosing a box twice (or a repeated form field) means it once.

@@ -5,6 +5,7 @@ import {
   CompletionStatusSchema,
   LISTING_TYPES,
   ListingTypeSchema,
+  numberFromField,
   SizeUnitSchema,
   squareFeetOf,
 } from './listing-facts.ts';
@@ -14,7 +15,7 @@ import { listingSearchMessages as messages } from './listing-search-messages.ts'
 import { LISTING_SORTS, ListingBrowseQuerySchema } from './listings.ts';
 import { listingMessages } from './listings-messages.ts';
 import { placeById } from './locations.ts';
-import { blankAsMissing, text } from './text.ts';
+import { blankAsMissing, listOfValues, text } from './text.ts';
 
 /**
  * The orders of all properties: the existing three, the lowest price per square foot first
@@ -25,15 +26,9 @@ export const LISTING_SEARCH_SORTS = [...LISTING_SORTS, 'price_per_sqft', 'size']
 export const ListingSearchSortSchema = z.enum(LISTING_SEARCH_SORTS);
 export type ListingSearchSort = z.infer<typeof ListingSearchSortSchema>;
 
-const DECIMAL = /^\d+(\.\d+)?$/;
-const numberOrText = (value: unknown) => {
-  const given = blankAsMissing(value);
-  return typeof given === 'string' && DECIMAL.test(given.trim()) ? Number(given.trim()) : given;
-};
-
 const minimumCount = (message: string) =>
   z.pipe(
-    z.transform(numberOrText),
+    z.transform(numberFromField),
     z.optional(
       z
         .number({ error: message })
@@ -42,7 +37,7 @@ const minimumCount = (message: string) =>
   );
 
 const sizeBound = z.pipe(
-  z.transform(numberOrText),
+  z.transform(numberFromField),
   z.optional(
     z
       .number({ error: messages.sizeFilterInvalid })
@@ -50,28 +45,13 @@ const sizeBound = z.pipe(
   ),
 );
 
-/** A query parameter given once, several times (`?types=a&types=b`), or comma-separated. */
-const listFromParam = (value: unknown): unknown => {
-  const given = blankAsMissing(value);
-  if (given === undefined) return undefined;
-  const values = Array.isArray(given) ? given : [given];
-  return values.flatMap((one) =>
-    typeof one === 'string'
-      ? one
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : [one],
-  );
-};
-
 /** A set of choices in the catalog's order, so equal searches read (and cache) alike. */
 const choiceSet = <Value extends string>(
   all: readonly Value[],
   choice: z.ZodMiniType<Value, unknown>,
 ) =>
   z.pipe(
-    z.transform(listFromParam),
+    z.transform(listOfValues),
     z.optional(
       z.pipe(
         z.array(choice),

@@ -12,9 +12,9 @@ import {
   generatedTitle,
   generateListing,
   generateListings,
-  seededRandom,
   TYPE_MIX,
 } from './listing-facts-generator.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const asOf = '2026-11';
 const sample = generateListings(2026, 5000, { asOf });

@@ -11,6 +11,7 @@ import {
   squareFeetOf,
   structuredLocationOf,
 } from '@basha/domain';
+import { type Random, seededRandom } from './seeded-random.ts';
 
 /**
  * Realistic property facts for the demo data and the benchmark's generated marketplace: a
@@ -18,20 +19,6 @@ import {
  * size and area, amenities by type, and areas weighted like real searches. Pure and
  * deterministic: the same seed gives the same listings, so benchmark runs compare.
  */
-
-/** A random number in [0, 1), the same sequence for the same seed (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-type Random = () => number;
 
 function weighted<T>(random: Random, choices: readonly (readonly [T, number])[]): T {
   const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
