@@ -4,6 +4,7 @@ import {
   LISTING_SEARCH_SORTS,
   LISTING_TYPES,
   type ListingSearch,
+  ListingSearchCountsSchema,
   ListingSearchQuerySchema,
   listingFactsMessages,
   listingLocationMessages,
@@ -222,5 +223,19 @@ describe('a search as a link', () => {
       dropped: ['sort'],
     });
     expect(fromLink('district=sylhet&area=gulshan').dropped).toEqual(['area']);
+  });
+});
+
+describe('search counts', () => {
+  it('count every type, so a type nobody listed shows 0 rather than nothing', () => {
+    const byType = Object.fromEntries(LISTING_TYPES.map((type, i) => [type, i * 10]));
+    expect(ListingSearchCountsSchema.parse({ total: 1234, byType })).toEqual({
+      total: 1234,
+      byType,
+    });
+    const { plot: _plot, ...withoutPlots } = byType;
+    expect(ListingSearchCountsSchema.safeParse({ total: 1, byType: withoutPlots }).success).toBe(
+      false,
+    );
   });
 });

@@ -131,6 +131,17 @@ export type ListingSearchQuery = z.infer<typeof ListingSearchQuerySchema>;
 /** What a search filters and sorts by: the query without its page. */
 export type ListingSearch = Omit<ListingSearchQuery, 'cursor' | 'limit'>;
 
+/**
+ * Beside a search's first page: how many listings match it ("1,234 properties") and how many
+ * of each type would match with the type filter alone left out, so every type's checkbox can
+ * say what choosing it gives.
+ */
+export const ListingSearchCountsSchema = z.object({
+  total: z.int(),
+  byType: z.record(ListingTypeSchema, z.int()),
+});
+export type ListingSearchCounts = z.infer<typeof ListingSearchCountsSchema>;
+
 /** The size window in canonical square feet, whatever unit it was typed in. */
 export function sizeWindowInSquareFeet(
   search: Pick<ListingSearch, 'minSize' | 'maxSize' | 'sizeUnit'>,

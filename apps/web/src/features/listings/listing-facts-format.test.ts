@@ -27,6 +27,7 @@ import {
   resultCountText,
   roomsText,
   sizeText,
+  structuredLocationText,
 } from './listing-facts-format.ts';
 
 /** The app's i18n for one language, from the real catalogs. */
@@ -218,5 +219,17 @@ describe('the facts of a details page', () => {
       'amenities',
     ]);
     for (const row of rows) expect(row.value).toBe('উল্লেখ নেই');
+  });
+});
+
+describe('a structured location', () => {
+  it('reads area and district, or district and division, in the reader’s language', () => {
+    const gulshan = { division: 'dhaka', district: 'dhaka', area: 'gulshan' } as const;
+    expect(structuredLocationText(gulshan, en)).toBe('Gulshan, Dhaka');
+    expect(structuredLocationText(gulshan, bn)).toBe('গুলশান, ঢাকা');
+    const bogura = { division: 'rajshahi', district: 'bogura', area: null } as const;
+    expect(structuredLocationText(bogura, en)).toBe('Bogura, Rajshahi');
+    expect(structuredLocationText(bogura, bn)).toBe('বগুড়া, রাজশাহী');
+    expect(structuredLocationText(null, en)).toBeNull();
   });
 });

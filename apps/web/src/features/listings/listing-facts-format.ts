@@ -5,7 +5,10 @@ import {
   type ListingFacts,
   type ListingSize,
   type ListingType,
+  placeById,
+  placeName,
   pricePerSquareFoot,
+  type StructuredLocation,
 } from '@basha/domain';
 import { formatDecimal, formatMonth } from '../../lib/i18n/format.ts';
 import type { I18n } from '../../lib/i18n/i18n-provider.tsx';
@@ -152,4 +155,22 @@ export function resultCountText(count: number, i18n: FactsI18n): string {
   return count === 1
     ? i18n.t('browse.resultCountOne')
     : i18n.t('browse.resultCount', { count: i18n.number(count) });
+}
+
+/**
+ * A structured location as a card or page names it, most precise first: "Gulshan, Dhaka",
+ * "গুলশান, ঢাকা" (the district; its division only when no area is known: "Bogura, Rajshahi").
+ * Null when the listing has none yet (the address line is shown instead).
+ */
+export function structuredLocationText(
+  location: StructuredLocation | null,
+  i18n: Pick<FactsI18n, 'locale'>,
+): string | null {
+  if (location === null) return null;
+  const area = location.area ? placeById('area', location.area) : undefined;
+  const district = placeById('district', location.district);
+  const division = placeById('division', location.division);
+  const parts = area ? [area, district] : [district, division];
+  const names = parts.flatMap((place) => (place ? [placeName(place, i18n.locale)] : []));
+  return names.length > 0 ? names.join(', ') : null;
 }
