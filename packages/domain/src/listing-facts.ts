@@ -127,12 +127,15 @@ export function numberFromField(value: unknown): unknown {
   return /^-?\d+(\.\d+)?$/.test(ascii) ? Number(ascii) : given;
 }
 
-function optionalNumber(message: string, min: number, max: number, decimals = 0) {
-  const fits = (n: number) => Number.isFinite(n) && n >= min && n <= max;
-  const precise = (n: number) => roundTo(n, decimals) === n;
+/** An optional whole number from min to max, from a form field or query parameter. */
+export function optionalWholeNumber(message: string, min: number, max: number) {
   return z.pipe(
     z.transform(numberFromField),
-    z.optional(z.number({ error: message }).check(z.refine((n) => fits(n) && precise(n), message))),
+    z.optional(
+      z
+        .number({ error: message })
+        .check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, message)),
+    ),
   );
 }
 
@@ -154,8 +157,8 @@ export const listingFactsShape = {
       error: (issue) => (issue.input === undefined ? messages.typeRequired : messages.typeUnknown),
     }),
   ),
-  bedrooms: optionalNumber(messages.bedroomsInvalid, 0, LISTING_ROOMS_MAX),
-  bathrooms: optionalNumber(messages.bathroomsInvalid, 0, LISTING_ROOMS_MAX),
+  bedrooms: optionalWholeNumber(messages.bedroomsInvalid, 0, LISTING_ROOMS_MAX),
+  bathrooms: optionalWholeNumber(messages.bathroomsInvalid, 0, LISTING_ROOMS_MAX),
   size: z.pipe(
     z.transform(numberFromField),
     z
@@ -168,8 +171,8 @@ export const listingFactsShape = {
       ),
   ),
   sizeUnit: z.pipe(z.transform(blankAsMissing), z._default(SizeUnitSchema, 'sqft')),
-  floor: optionalNumber(messages.floorInvalid, 0, LISTING_FLOORS_MAX),
-  totalFloors: optionalNumber(messages.totalFloorsInvalid, 1, LISTING_FLOORS_MAX),
+  floor: optionalWholeNumber(messages.floorInvalid, 0, LISTING_FLOORS_MAX),
+  totalFloors: optionalWholeNumber(messages.totalFloorsInvalid, 1, LISTING_FLOORS_MAX),
   facing: optionalChoice(FacingSchema),
   completion: optionalChoice(CompletionStatusSchema),
   handoverMonth: optionalChoice(

@@ -6,6 +6,7 @@ import {
   LISTING_TYPES,
   ListingTypeSchema,
   numberFromField,
+  optionalWholeNumber,
   SizeUnitSchema,
   squareFeetOf,
 } from './listing-facts.ts';
@@ -25,16 +26,6 @@ import { blankAsMissing, listOfValues, text } from './text.ts';
 export const LISTING_SEARCH_SORTS = [...LISTING_SORTS, 'price_per_sqft', 'size'] as const;
 export const ListingSearchSortSchema = z.enum(LISTING_SEARCH_SORTS);
 export type ListingSearchSort = z.infer<typeof ListingSearchSortSchema>;
-
-const minimumCount = (message: string) =>
-  z.pipe(
-    z.transform(numberFromField),
-    z.optional(
-      z
-        .number({ error: message })
-        .check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= LISTING_ROOMS_MAX, message)),
-    ),
-  );
 
 const sizeBound = z.pipe(
   z.transform(numberFromField),
@@ -82,8 +73,8 @@ export const ListingSearchQuerySchema = z
     district: placeId,
     area: placeId,
     types: choiceSet(LISTING_TYPES, ListingTypeSchema),
-    minBedrooms: minimumCount(messages.minBedroomsInvalid),
-    minBathrooms: minimumCount(messages.minBathroomsInvalid),
+    minBedrooms: optionalWholeNumber(messages.minBedroomsInvalid, 0, LISTING_ROOMS_MAX),
+    minBathrooms: optionalWholeNumber(messages.minBathroomsInvalid, 0, LISTING_ROOMS_MAX),
     minSize: sizeBound,
     maxSize: sizeBound,
     /** The unit of minSize and maxSize; square feet unless chosen. */
