@@ -19,7 +19,7 @@ export const listingFactsMessages = {
   bathroomsOnPlot: 'A plot has no bathrooms.',
   sizeRequired: 'Enter the size.',
   sizeInvalid: 'The size must be a number more than 0, with at most two decimals.',
-  sizeTooLarge: `The size must be at most ${LISTING_SQUARE_FEET_MAX} square feet.`,
+  sizeTooLarge: `The size must be at most ${LISTING_SQUARE_FEET_MAX / 1_000_000} million square feet.`,
   sizeUnitUnknown: 'Choose square feet, katha, decimal or bigha.',
   landUnitOnBuiltSpace:
     'Built space is measured in square feet; katha, decimal and bigha are for land.',

@@ -156,7 +156,7 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.listingFacts.bathroomsOnPlot': 'প্লটে কোনো বাথরুম থাকে না।',
   'server.listingFacts.sizeRequired': 'আয়তন লিখুন।',
   'server.listingFacts.sizeInvalid': 'আয়তন ০-এর বেশি একটি সংখ্যা হতে হবে, দশমিকের পরে সর্বোচ্চ দুই অঙ্ক।',
-  'server.listingFacts.sizeTooLarge': 'আয়তন সর্বোচ্চ ১,০০,০০,০০০ বর্গফুট হতে পারে।',
+  'server.listingFacts.sizeTooLarge': 'আয়তন সর্বোচ্চ ১ কোটি বর্গফুট হতে পারে।',
   'server.listingFacts.sizeUnitUnknown': 'বর্গফুট, কাঠা, শতাংশ বা বিঘা বেছে নিন।',
   'server.listingFacts.landUnitOnBuiltSpace': 'নির্মিত জায়গা বর্গফুটে মাপা হয়; কাঠা, শতাংশ ও বিঘা জমির জন্য।',
   'server.listingFacts.floorInvalid': 'তলা ০ (নিচতলা) থেকে ২০০-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে।',
