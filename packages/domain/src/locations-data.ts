@@ -222,7 +222,7 @@ export const AREA_ROWS: Record<string, readonly Row[]> = {
   ],
   bogura: [['satmatha', 'Satmatha', 'সাতমাথা']],
   barishal: [
-    ['band-road', 'Band Road', 'ব্যান্ড রোড'],
+    ['band-road', 'Band Road', 'বান্দ রোড', ['Strand Road']],
     ['nathullabad', 'Nathullabad', 'নথুল্লাবাদ'],
   ],
   rangpur: [
