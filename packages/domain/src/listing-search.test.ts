@@ -107,6 +107,7 @@ describe('the all-properties search query', () => {
     [{ division: 'atlantis' }, 'division', listingLocationMessages.divisionUnknown],
     [{ district: 'atlantis' }, 'district', listingLocationMessages.districtUnknown],
     [{ area: 'atlantis' }, 'area', listingLocationMessages.areaUnknown],
+    [{ area: 'x'.repeat(61) }, 'area', listingLocationMessages.areaUnknown],
     [
       { division: 'sylhet', district: 'dhaka' },
       'district',

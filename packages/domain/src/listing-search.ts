@@ -54,10 +54,9 @@ const choiceSet = <Value extends string>(
     ),
   );
 
-const placeId = z.pipe(
-  z.transform(blankAsMissing),
-  z.optional(text().check(z.trim(), z.maxLength(60))),
-);
+/** Ids are short slugs: a long value is no id, refused without a lookup. */
+const placeId = (unknown: string) =>
+  z.pipe(z.transform(blankAsMissing), z.optional(text().check(z.trim(), z.maxLength(60, unknown))));
 
 /**
  * The search of all properties: the existing filters with their names and meaning unchanged
@@ -69,9 +68,9 @@ const placeId = z.pipe(
 export const ListingSearchQuerySchema = z
   .object({
     ...ListingBrowseQuerySchema.shape,
-    division: placeId,
-    district: placeId,
-    area: placeId,
+    division: placeId(listingLocationMessages.divisionUnknown),
+    district: placeId(listingLocationMessages.districtUnknown),
+    area: placeId(listingLocationMessages.areaUnknown),
     types: choiceSet(LISTING_TYPES, ListingTypeSchema),
     minBedrooms: optionalWholeNumber(messages.minBedroomsInvalid, 0, LISTING_ROOMS_MAX),
     minBathrooms: optionalWholeNumber(messages.minBathroomsInvalid, 0, LISTING_ROOMS_MAX),

@@ -79,11 +79,11 @@ export function normalizePlaceText(text: string): string {
     .trim();
 }
 
-const namesOf = (p: Place) => [p.en, p.bn, ...p.aliases].map(normalizePlaceText);
 const searchable = [...DIVISIONS, ...DISTRICTS, ...AREAS].map((p) => ({
   place: p,
-  names: namesOf(p),
+  names: [p.en, p.bn, ...p.aliases].map(normalizePlaceText),
 }));
+const namesByPlace = new Map(searchable.map(({ place: p, names }) => [p, names]));
 
 /**
  * Places whose English, Bangla or other name starts with the typed text, or has it from the
@@ -124,7 +124,7 @@ export function areaFromAddress(address: string): StructuredLocation | null {
   const text = normalizePlaceText(address);
   if (!text) return null;
   const namedAt = (p: Place) => {
-    const positions = namesOf(p)
+    const positions = (namesByPlace.get(p) ?? [])
       .map((name) => ({ at: wordPosition(text, name), length: name.length }))
       .filter(({ at }) => at >= 0);
     return positions.sort((a, b) => a.at - b.at || b.length - a.length)[0];
