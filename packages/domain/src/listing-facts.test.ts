@@ -3,6 +3,7 @@ import {
   AMENITIES,
   factApplies,
   LISTING_TYPES,
+  ListingCardFactsSchema,
   ListingFactsInputSchema,
   ListingFactsSchema,
   listingFactsOf,
@@ -252,6 +253,16 @@ describe('stored facts', () => {
       amenities: [],
     });
     expect(ListingFactsSchema.parse(facts)).toEqual(facts);
+  });
+
+  it('give a card the type, rooms and size, and nothing else', () => {
+    const facts = listingFactsOf(ListingFactsInputSchema.parse(apartment));
+    expect(ListingCardFactsSchema.parse(facts)).toEqual({
+      type: 'apartment',
+      bedrooms: 3,
+      bathrooms: 3,
+      size: { value: 1450, unit: 'sqft', squareFeet: 1450 },
+    });
   });
 
   it('mark every fact of a listing from before facts as not stated, which the API can answer', () => {

@@ -323,6 +323,15 @@ export const ListingFactsSchema = z.object({
 });
 export type ListingFacts = z.infer<typeof ListingFactsSchema>;
 
+/** What a property card shows of the facts: enough to shortlist from. */
+export const ListingCardFactsSchema = z.pick(ListingFactsSchema, {
+  type: true,
+  bedrooms: true,
+  bathrooms: true,
+  size: true,
+});
+export type ListingCardFacts = z.infer<typeof ListingCardFactsSchema>;
+
 /** The facts of a listing that existed before facts did: every one not stated. */
 export const NOT_STATED_FACTS: ListingFacts = Object.freeze({
   type: null,

@@ -34,6 +34,8 @@ export const listingFactsMessagesBangla: Translation<typeof listingFactsMessages
   'facts.bedroomsOne': '১টি শোবার ঘর',
   'facts.bathroomsCount': '{count}টি বাথরুম',
   'facts.bathroomsOne': '১টি বাথরুম',
+  'facts.bedsShort': '{count} বেড',
+  'facts.bathsShort': '{count} বাথ',
   'facts.floorOf': '{total} তলার মধ্যে {floor} তলা',
   'facts.groundFloorOf': '{total} তলার মধ্যে নিচতলা',
   'facts.floorsTotal': 'ভবনে মোট {total} তলা',

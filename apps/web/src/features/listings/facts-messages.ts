@@ -34,6 +34,8 @@ export const listingFactsMessages = defineMessages({
   'facts.bedroomsOne': '1 bedroom',
   'facts.bathroomsCount': '{count} bathrooms',
   'facts.bathroomsOne': '1 bathroom',
+  'facts.bedsShort': '{count} bed',
+  'facts.bathsShort': '{count} bath',
   'facts.floorOf': 'Floor {floor} of {total}',
   'facts.groundFloorOf': 'Ground floor of {total}',
   'facts.floorsTotal': '{total} floors in the building',

@@ -18,6 +18,7 @@ import type { Locale } from '../../lib/i18n/define-messages.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import {
   amenitiesText,
+  cardFactParts,
   completionText,
   type FactsI18n,
   floorText,
@@ -231,5 +232,24 @@ describe('a structured location', () => {
     expect(structuredLocationText(bogura, en)).toBe('Bogura, Rajshahi');
     expect(structuredLocationText(bogura, bn)).toBe('বগুড়া, রাজশাহী');
     expect(structuredLocationText(null, en)).toBeNull();
+  });
+});
+
+describe('a card’s facts', () => {
+  it('are short parts in the reader’s language, leaving out what is not stated', () => {
+    expect(cardFactParts(gulshanFlat, en)).toEqual([
+      'Apartment/Flat',
+      '3 bed',
+      '1 bath',
+      '1,450 sq ft',
+    ]);
+    expect(cardFactParts(gulshanFlat, bn)).toEqual([
+      'অ্যাপার্টমেন্ট/ফ্ল্যাট',
+      '৩ বেড',
+      '১ বাথ',
+      '১,৪৫০ বর্গফুট',
+    ]);
+    expect(cardFactParts(purbachalPlot, bn)).toEqual(['প্লট/জমি', '৫ কাঠা']);
+    expect(cardFactParts(NOT_STATED_FACTS, en)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   type Amenity,
   type CompletionStatus,
   factApplies,
+  type ListingCardFacts,
   type ListingFacts,
   type ListingSize,
   type ListingType,
@@ -23,17 +24,24 @@ export function listingTypeText(type: ListingType | null, i18n: FactsI18n): stri
   return type === null ? i18n.t('facts.notStated') : i18n.t(`facts.type.${type}`);
 }
 
+/** A size in the unit the agent chose, in the reader's digits and words ("৫ কাঠা"). */
+function sizeInChosenUnit(size: ListingSize, i18n: FactsI18n): string {
+  const value = formatDecimal(size.value, i18n.locale);
+  return i18n.t('facts.size', { value, unit: i18n.t(`facts.unit.${size.unit}`) });
+}
+
 /**
- * A size in the unit the agent chose, in the reader's digits and words ("1,450 sq ft",
- * "৫ কাঠা"); land units add the square feet every size is compared in ("5 katha (3,600 sq ft)").
+ * A size as a page shows it ("1,450 sq ft", "১,৪৫০ বর্গফুট"); land units add the square feet
+ * every size is compared in ("5 katha (3,600 sq ft)").
  */
 export function sizeText(size: ListingSize | null, i18n: FactsI18n): string {
   if (size === null) return i18n.t('facts.notStated');
-  const value = formatDecimal(size.value, i18n.locale);
-  const unit = i18n.t(`facts.unit.${size.unit}`);
-  if (size.unit === 'sqft') return i18n.t('facts.size', { value, unit });
-  const squareFeet = formatDecimal(size.squareFeet, i18n.locale);
-  return i18n.t('facts.sizeWithSquareFeet', { value, unit, squareFeet });
+  if (size.unit === 'sqft') return sizeInChosenUnit(size, i18n);
+  return i18n.t('facts.sizeWithSquareFeet', {
+    value: formatDecimal(size.value, i18n.locale),
+    unit: i18n.t(`facts.unit.${size.unit}`),
+    squareFeet: formatDecimal(size.squareFeet, i18n.locale),
+  });
 }
 
 export function roomsText(
@@ -148,6 +156,24 @@ export function listingFactRows(
     },
   ];
   return rows.filter((row): row is FactRow => row !== false);
+}
+
+/**
+ * A card's line of facts, as short parts a card joins ("Apartment/Flat · 3 bed · 2 bath ·
+ * 1,450 sq ft"): facts not stated are left out rather than shown as "Not stated" on every
+ * card, and a plot shows only its type and size.
+ */
+export function cardFactParts(facts: ListingCardFacts, i18n: FactsI18n): string[] {
+  const parts: string[] = [];
+  if (facts.type) parts.push(listingTypeText(facts.type, i18n));
+  if (facts.bedrooms !== null && factApplies(facts.type, 'bedrooms')) {
+    parts.push(i18n.t('facts.bedsShort', { count: i18n.number(facts.bedrooms) }));
+  }
+  if (facts.bathrooms !== null && factApplies(facts.type, 'bathrooms')) {
+    parts.push(i18n.t('facts.bathsShort', { count: i18n.number(facts.bathrooms) }));
+  }
+  if (facts.size) parts.push(sizeInChosenUnit(facts.size, i18n));
+  return parts;
 }
 
 /** "1,234 properties", "১,২৩৪টি প্রপার্টি": how many listings a search found. */
