@@ -79,7 +79,7 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
     {
       label: `${scale.listings} listings`,
       sql: `
-        INSERT INTO properties (id, agent_id, title, location, description, photo_key,
+        INSERT INTO listings (id, agent_id, title, location, description, photo_key,
           photo_width, photo_height, price_min, price_max, status, rejection_reason,
           decided_at, sold_at, delisted_at, created_at, updated_at)
         SELECT ${benchIdSql('listing', 'i')}, ${benchIdSql('agent', 'agent_n')},
@@ -118,7 +118,7 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
     {
       label: `~${scale.wishlistItems} wishlist items`,
       sql: `
-        INSERT INTO wishlist_items (user_id, property_id, created_at)
+        INSERT INTO wishlist_items (user_id, listing_id, created_at)
         SELECT ${benchIdSql('user', `1 + floor(random() * ${scale.users})::int`)},
                ${benchIdSql('listing', `1 + floor(random() * ${scale.listings})::int`)},
                now() - random() * interval '300 days'
@@ -128,12 +128,12 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
     {
       label: `~${scale.reviews} reviews on verified listings`,
       sql: `
-        INSERT INTO reviews (property_id, reviewer_id, rating, text, created_at)
+        INSERT INTO reviews (listing_id, reviewer_id, rating, text, created_at)
         SELECT id, ${benchIdSql('user', `1 + floor(random() * ${scale.users})::int`)},
                (1 + floor(sqrt(random()) * 5))::smallint,
                ${pickAt(textArray(REVIEW_TEXTS), REVIEW_TEXTS.length, 'random()')},
                created_at + random() * (now() - created_at)
-        FROM properties
+        FROM listings
         WHERE status = 'verified' AND random() < ${(scale.reviews / (scale.listings * STATUS_SHARES.verified)).toFixed(6)}
         ON CONFLICT DO NOTHING`,
     },
@@ -146,7 +146,7 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
     {
       label: `~${scale.offers} offers (paid on sold listings, else pending/accepted/rejected)`,
       sql: `
-        INSERT INTO offers (property_id, buyer_id, amount, deadline, status, decided_at, paid_at,
+        INSERT INTO offers (listing_id, buyer_id, amount, deadline, status, decided_at, paid_at,
           created_at, updated_at)
         SELECT id, ${benchIdSql('user', `1 + floor(random() * ${scale.users})::int`)},
           price_min + 50000,
@@ -162,12 +162,45 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
                  WHEN r < 0.6 THEN 'pending' WHEN r < 0.9 THEN 'rejected' ELSE 'accepted' END AS state,
             CASE WHEN sold_at IS NOT NULL THEN sold_at - interval '5 days'
                  ELSE created_at + random() * (now() - created_at) END AS made
-          FROM (SELECT *, random() AS r FROM properties
+          FROM (SELECT *, random() AS r FROM listings
                 WHERE status = 'verified' AND delisted_at IS NULL) AS v
           WHERE sold_at IS NOT NULL
              OR random() < ${(scale.offers / (scale.listings * STATUS_SHARES.verified)).toFixed(6)}
         ) AS o
         ON CONFLICT DO NOTHING`,
+    },
+    // What those offers and reviews told their agents and buyers (ADR 26), most of it read.
+    // Not announced: no stream listens to a bulk load, and millions of NOTIFYs in one
+    // transaction would only fill PostgreSQL's queue.
+    {
+      label: 'notifications: unannounced during the load',
+      sql: 'ALTER TABLE notifications DISABLE TRIGGER notifications_announce',
+    },
+    {
+      label: 'notifications of every offer (agent, and buyer once decided) and review (agent)',
+      sql: `
+        INSERT INTO notifications (recipient_id, kind, listing_id, offer_id, params, read_at, created_at)
+        SELECT recipient, kind, listing_id, offer_id, params,
+               CASE WHEN random() < 0.8 THEN at + interval '1 hour' END, at
+        FROM (
+          SELECT p.agent_id AS recipient, 'offerReceived' AS kind, p.id AS listing_id,
+                 o.id AS offer_id, jsonb_build_object('listingTitle', p.title, 'amount', o.amount) AS params,
+                 o.created_at AS at
+          FROM offers o JOIN listings p ON p.id = o.listing_id
+          UNION ALL
+          SELECT o.buyer_id, CASE WHEN o.status = 'rejected' THEN 'offerRejected' ELSE 'offerAccepted' END,
+                 p.id, o.id, jsonb_build_object('listingTitle', p.title, 'amount', o.amount), o.decided_at
+          FROM offers o JOIN listings p ON p.id = o.listing_id
+          WHERE o.status <> 'pending' AND o.buyer_id IS NOT NULL
+          UNION ALL
+          SELECT p.agent_id, 'reviewReceived', p.id, NULL,
+                 jsonb_build_object('listingTitle', p.title, 'rating', r.rating), r.created_at
+          FROM reviews r JOIN listings p ON p.id = r.listing_id
+        ) AS told`,
+    },
+    {
+      label: 'notifications: announced again',
+      sql: 'ALTER TABLE notifications ENABLE TRIGGER notifications_announce',
     },
   ];
 }

@@ -10,6 +10,7 @@ import { listingFactsMessages } from './listing-facts-messages.ts';
 import { listingLocationMessages } from './listing-location-messages.ts';
 import { listingSearchMessages } from './listing-search-messages.ts';
 import { listingMessages } from './listings-messages.ts';
+import { notificationMessages } from './notifications-messages.ts';
 import { offerMessages } from './offers-messages.ts';
 import { paymentMessages } from './payments-messages.ts';
 import {
@@ -41,6 +42,7 @@ const messageGroups = {
   listingLocation: listingLocationMessages,
   listingSearch: listingSearchMessages,
   multipart: multipartMessages,
+  notification: notificationMessages,
   offer: offerMessages,
   password: passwordMessages,
   photo: photoMessages,

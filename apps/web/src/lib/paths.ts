@@ -1,25 +1,2 @@
-/** Every route of the web app, in one place (the spec's paths). */
-export const paths = {
-  home: '/',
-  about: '/about-us',
-  allProperties: '/allproperties',
-  propertyDetails: (id: string) => `/propertyDetails/${id}`,
-  login: '/login',
-  signup: '/signup',
-  dashboard: {
-    profile: '/dashboard/profile',
-    wishlist: '/dashboard/wishlist',
-    makeOffer: (wishlistItemId: string) => `/dashboard/wishlist/make-offer/${wishlistItemId}`,
-    propertyBought: '/dashboard/property-bought',
-    payment: (offerId: string) => `/dashboard/property-bought/payment/${offerId}`,
-    myReviews: '/dashboard/my-reviews',
-    addProperty: '/dashboard/add-property',
-    updateProperty: (id: string) => `/dashboard/update-property/${id}`,
-    addedProperties: '/dashboard/added-property',
-    soldProperties: '/dashboard/sold-properties',
-    requestedProperties: '/dashboard/requested-properties',
-    manageProperties: '/dashboard/manage-properties',
-    manageUsers: '/dashboard/manage-users',
-    manageReviews: '/dashboard/manage-reviews',
-  },
-} as const;
+/** Every route of the web app, in one place: the domain's page table, which the API reads too. */
+export { pagePaths as paths } from '@basha/domain';

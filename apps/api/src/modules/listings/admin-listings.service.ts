@@ -8,11 +8,12 @@ import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { recordListingNotification } from '../notifications/notifications.repository.ts';
 import { getListing } from './browse-listings.service.ts';
 import * as changes from './listing-changes.repository.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
 import { toManagedListing } from './listing-views.ts';
-import * as repo from './listings.repository.ts';
+import { countListingsByStatus, listListingsNewestFirst } from './managed-listings.repository.ts';
 
 /** Every listing (optionally of one status), newest first, with counts over all of them. */
 export async function listAllListings(
@@ -21,8 +22,8 @@ export async function listAllListings(
 ): Promise<AdminListingPage> {
   const after = query.cursor ? decodeListingCursor(query.cursor, 'newest') : null;
   const [counts, rows] = await Promise.all([
-    repo.countListingsByStatus(db),
-    repo.listListingsNewestFirst(db, { status: query.status }, after, query.limit + 1),
+    countListingsByStatus(db),
+    listListingsNewestFirst(db, { status: query.status }, after, query.limit + 1),
   ]);
   return { counts, ...toPage(rows, query.limit, 'newest', toManagedListing) };
 }
@@ -41,8 +42,8 @@ export function rejectListing(
 }
 
 /**
- * Settles a Pending listing once, unless its agent was marked as fraud; the decision and its
- * audit entry commit together.
+ * Settles a Pending listing once, unless its agent was marked as fraud; the decision, its
+ * audit entry and the agent's notification commit together.
  */
 async function decide(
   db: Database,
@@ -67,6 +68,11 @@ async function decide(
       decision === 'verified' ? 'listing.verified' : 'listing.rejected',
       { type: 'listing', id },
       reason ? { reason } : {},
+    );
+    await recordListingNotification(
+      tx,
+      decision === 'verified' ? 'listingVerified' : 'listingRejected',
+      id,
     );
   });
   return getListing(db, admin, id);

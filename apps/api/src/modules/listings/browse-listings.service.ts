@@ -9,41 +9,46 @@ import {
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { browsePublicListings, latestPublicListings } from './browse-listings.repository.ts';
 import { toListingCard } from './listing-card.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
+import { findVisibleListing } from './listing-details.repository.ts';
 import { toListingDetails } from './listing-views.ts';
-import * as repo from './listings.repository.ts';
 
 export async function browseListings(
   db: Database,
   query: ListingBrowseQuery,
 ): Promise<ListingPage> {
   const after = query.cursor ? decodeListingCursor(query.cursor, query.sort) : null;
-  const rows = await repo.browsePublicListings(db, query, query.sort, after, query.limit + 1);
+  const rows = await browsePublicListings(db, query, query.sort, after, query.limit + 1);
   return toPage(rows, query.limit, query.sort, toListingCard);
 }
 
 export async function latestListings(db: Database): Promise<LatestListings> {
-  const rows = await repo.latestPublicListings(db, LATEST_LISTINGS_COUNT);
+  const rows = await latestPublicListings(db, LATEST_LISTINGS_COUNT);
   return { items: rows.map(toListingCard) };
 }
 
 /**
- * Public listings for everyone signed in; any status for its own agent and for admins; a
+ * Public listings for everyone signed in and for the public view (no viewer); any status for its own agent and for admins; a
  * sold one for its buyer too, with its sale. Anything else is a 404, so hidden listings do
  * not even reveal that they exist.
  */
-export async function getListing(db: Database, viewer: Actor, id: string): Promise<ListingDetails> {
-  const found = await repo.findVisibleListing(db, id, viewer);
+export async function getListing(
+  db: Database,
+  viewer: Actor | null,
+  id: string,
+): Promise<ListingDetails> {
+  const found = await findVisibleListing(db, id, viewer);
   if (!found) throw new AppError('NOT_FOUND', listingMessages.notFound);
   const { row, sale } = found;
-  const isOwnerOrAdmin = viewer.role === 'admin' || row.agentId === viewer.id;
+  const isOwnerOrAdmin = viewer !== null && (viewer.role === 'admin' || row.agentId === viewer.id);
   return toListingDetails(
     row,
     sale && {
       price: sale.price,
       soldAt: sale.soldAt.toISOString(),
-      boughtByViewer: sale.buyerId === viewer.id,
+      boughtByViewer: sale.buyerId === viewer?.id,
     },
     { showRejectionReason: isOwnerOrAdmin },
   );

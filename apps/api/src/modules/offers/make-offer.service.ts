@@ -8,6 +8,7 @@ import {
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordOfferNotifications } from '../notifications/notifications.repository.ts';
 import * as wishlist from '../wishlist/wishlist.repository.ts';
 import { scheduleOfferExpiry } from './offer-expiry.job.ts';
 import { toMyOffer } from './offer-views.ts';
@@ -29,7 +30,7 @@ export async function makeOffer(
     const item = await wishlist.lockOwnItem(tx, actor.id, wishlistItemId);
     if (!item) throw new AppError('NOT_FOUND', wishlistMessages.itemNotFound);
 
-    const listing = await repo.lockListingForOffer(tx, item.propertyId);
+    const listing = await repo.lockListingForOffer(tx, item.listingId);
     if (!listing || listing.delisted || listing.status !== 'verified') {
       throw new AppError('NOT_FOUND', offerMessages.listingUnavailable);
     }
@@ -49,13 +50,14 @@ export async function makeOffer(
 
     await repo.deleteExpiredOffersOf(tx, actor.id, listing.id);
     const offerId = await repo.insertOffer(tx, {
-      propertyId: listing.id,
+      listingId: listing.id,
       buyerId: actor.id,
       amount: input.amount,
       deadline: input.deadline,
     });
     if (!offerId) throw new AppError('CONFLICT', offerMessages.alreadyOffered);
     await scheduleOfferExpiry(tx, offerId, input.deadline);
+    await recordOfferNotifications(tx, 'offerReceived', [offerId]);
     await wishlist.deleteOwnItem(tx, actor.id, item.id);
 
     const row = await repo.findBuyerOffer(tx, actor.id, offerId);
