@@ -36,12 +36,14 @@ import { openMediaStorage } from './media/open-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { agentPhoneRoutes } from './modules/users/agent-phone.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -169,6 +171,7 @@ export async function buildApp(
     googleEnabled: config.google !== undefined,
   });
   await app.register(usersRoutes, { db: database.db });
+  await app.register(agentPhoneRoutes, { db: database.db });
   await app.register(sessionsRoutes, { db: database.db, auth });
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(offersRoutes, { db: database.db });
@@ -176,6 +179,7 @@ export async function buildApp(
   await app.register(listingsRoutes, { db: database.db, storage });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(conversationsRoutes, { db: database.db });
 
   await app.register(mediaRoutes, { storage });
   await serveWebApp(app, config.webDistDir);

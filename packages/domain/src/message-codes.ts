@@ -6,6 +6,7 @@ import {
   signInMessages,
   signUpMessages,
 } from './accounts-messages.ts';
+import { conversationMessages, phoneMessages } from './conversations-messages.ts';
 import { listingMessages } from './listings-messages.ts';
 import { offerMessages } from './offers-messages.ts';
 import { paymentMessages } from './payments-messages.ts';
@@ -31,12 +32,14 @@ import { wishlistMessages } from './wishlist-messages.ts';
 const messageGroups = {
   access: accessMessages,
   account: accountMessages,
+  conversation: conversationMessages,
   cursor: cursorMessages,
   id: idMessages,
   listing: listingMessages,
   multipart: multipartMessages,
   offer: offerMessages,
   password: passwordMessages,
+  phone: phoneMessages,
   photo: photoMessages,
   payment: paymentMessages,
   profilePhoto: profilePhotoMessages,

@@ -8,7 +8,11 @@ export type ManagedListingRow = ListingCardRow & {
   createdAtKey: string;
 };
 
-export type ListingDetailsRow = ManagedListingRow & { description: string; updatedAt: Date };
+export type ListingDetailsRow = ManagedListingRow & {
+  agentPhone: string | null;
+  description: string;
+  updatedAt: Date;
+};
 
 export function toManagedListing(row: ManagedListingRow): ManagedListing {
   return {
@@ -28,6 +32,7 @@ export function toListingDetails(
   return {
     ...managed,
     rejectionReason: showRejectionReason ? managed.rejectionReason : null,
+    agentPhone: row.agentPhone,
     description: row.description,
     updatedAt: row.updatedAt.toISOString(),
     sale,

@@ -44,6 +44,7 @@ const managedColumns = {
 
 const detailsColumns = {
   ...managedColumns,
+  agentPhone: user.phone,
   description: property.description,
   updatedAt: property.updatedAt,
 };
