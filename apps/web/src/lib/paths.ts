@@ -21,5 +21,8 @@ export const paths = {
     manageProperties: '/dashboard/manage-properties',
     manageUsers: '/dashboard/manage-users',
     manageReviews: '/dashboard/manage-reviews',
+    messages: '/dashboard/messages',
+    conversation: (id: string) => `/dashboard/messages/${id}`,
+    reportedConversations: '/dashboard/reported-conversations',
   },
 } as const;

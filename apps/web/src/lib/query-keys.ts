@@ -15,4 +15,5 @@ export const queryRoots = {
   reviews: ['reviews'],
   users: ['users'],
   auditLog: ['audit-log'],
+  conversations: ['conversations'],
 } as const;

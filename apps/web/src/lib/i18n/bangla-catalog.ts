@@ -1,5 +1,6 @@
 import { authMessagesBangla } from '../../features/auth/messages.bn.ts';
 import { commonMessagesBangla } from '../../features/common-messages.bn.ts';
+import { conversationsMessagesBangla } from '../../features/conversations/messages.bn.ts';
 import { listingsMessagesBangla } from '../../features/listings/messages.bn.ts';
 import { offersMessagesBangla } from '../../features/offers/messages.bn.ts';
 import { paymentsMessagesBangla } from '../../features/payments/messages.bn.ts';
@@ -21,4 +22,5 @@ export const banglaCatalog: Catalog = Object.assign(
   wishlistMessagesBangla,
   offersMessagesBangla,
   paymentsMessagesBangla,
+  conversationsMessagesBangla,
 );

@@ -1,5 +1,6 @@
 import { authMessages } from '../../features/auth/messages.ts';
 import { commonMessages } from '../../features/common-messages.ts';
+import { conversationsMessages } from '../../features/conversations/messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
 import { offersMessages } from '../../features/offers/messages.ts';
 import { paymentsMessages } from '../../features/payments/messages.ts';
@@ -23,6 +24,7 @@ const featureMessages = [
   wishlistMessages,
   offersMessages,
   paymentsMessages,
+  conversationsMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
