@@ -8,4 +8,4 @@ export const CONVERSATIONS_KEY = queryRoots.conversations;
  * notification stream lands; it lives in the two hooks that use it (get-conversations.ts,
  * use-thread-feed.ts), so swapping it for the stream touches only them.
  */
-export const POLL_INTERVAL_MS = 2000;
+export const POLL_INTERVAL_MS = 1000;
