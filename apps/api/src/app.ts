@@ -179,7 +179,10 @@ export async function buildApp(
   await app.register(listingsRoutes, { db: database.db, storage });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
-  await app.register(conversationsRoutes, { db: database.db });
+  await app.register(conversationsRoutes, {
+    db: database.db,
+    messagesPerMinute: config.messagesPerMinute,
+  });
 
   await app.register(mediaRoutes, { storage });
   await serveWebApp(app, config.webDistDir);

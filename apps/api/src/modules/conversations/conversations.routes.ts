@@ -27,7 +27,7 @@ const adminsOnly = { access: ['admin'] as const };
 
 export async function conversationsRoutes(
   app: FastifyInstance,
-  { db }: { db: Database },
+  { db, messagesPerMinute }: { db: Database; messagesPerMinute: number },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -109,14 +109,17 @@ export async function conversationsRoutes(
       config: participants,
       schema: {
         tags: ['conversations'],
-        summary: 'Send a message (1–2000 characters; 20 a minute per account; 409 once closed)',
+        summary:
+          'Send a message (1–2000 characters; MESSAGES_PER_MINUTE per account, 20 by default; 409 once closed)',
         params: ConversationIdParamsSchema,
         body: SendMessageInputSchema,
         response: { 201: ChatMessageSchema },
       },
     },
     async (request, reply) => {
-      const sent = await sendMessage(db, actorOf(request), request.params.id, request.body.text);
+      const sent = await sendMessage(db, actorOf(request), request.params.id, request.body.text, {
+        perMinute: messagesPerMinute,
+      });
       return reply.status(201).send(sent.message);
     },
   );

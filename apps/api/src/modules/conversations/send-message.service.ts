@@ -1,4 +1,4 @@
-import { type ChatMessage, conversationMessages, MESSAGES_PER_MINUTE } from '@basha/domain';
+import { type ChatMessage, conversationMessages } from '@basha/domain';
 import type { Actor } from '../../auth/access.ts';
 import { countInWindow } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +20,7 @@ export async function sendMessage(
   actor: Actor,
   conversationId: string,
   text: string,
+  limit: { perMinute: number },
 ): Promise<SentMessage> {
   return db.transaction(async (tx) => {
     // The row lock orders a send after a concurrent close, so nothing lands in a closed thread.
@@ -27,7 +28,7 @@ export async function sendMessage(
     if (!thread) throw new AppError('NOT_FOUND', conversationMessages.notFound);
     if (thread.closed) throw new AppError('CONFLICT', conversationMessages.closed);
     const sends = await countInWindow(tx, `message:account:${actor.id}`, 60);
-    if (sends.count > MESSAGES_PER_MINUTE) {
+    if (sends.count > limit.perMinute) {
       throw new AppError('TOO_MANY_REQUESTS', conversationMessages.tooMany, {
         params: { seconds: sends.retryAfterSeconds },
         retryAfterSeconds: sends.retryAfterSeconds,
