@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { type Account, apiAs, createUserAccount } from '../support/api.ts';
+import { type Account, apiAs, createUserAccount, demo } from '../support/api.ts';
 import { signIn } from '../support/listings.ts';
 import { agentWithVerifiedListing } from '../support/offers.ts';
 import { expect, test } from '../support/test.ts';
@@ -41,7 +41,11 @@ const bangla: Texts = {
 };
 
 /** A signed-in page in a browser context of its own, at a phone's width (360 px). */
-async function pageOf(browser: Browser, account: Account, texts: Texts): Promise<Page> {
+async function pageOf(
+  browser: Browser,
+  account: Pick<Account, 'email' | 'password'>,
+  texts: Texts,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await signIn(page, account);
@@ -119,3 +123,46 @@ for (const [language, texts] of [
     await buyerPage.context().close();
   });
 }
+
+test('an admin sees a reported conversation, reads it and closes it; the buyer can no longer send', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { listingId, title } = await agentWithVerifiedListing({ min: 5000, max: 5100 });
+  const buyer = await createUserAccount('E2E Reporting Buyer');
+  const buyerApi = await apiAs(buyer);
+  const started = await buyerApi.post('/api/v1/conversations', { data: { listingId } });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+  const sent = await buyerApi.post(`/api/v1/conversations/${id}/messages`, {
+    data: { text: 'Pay the deposit to my cousin instead?' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const reported = await buyerApi.post(`/api/v1/conversations/${id}/reports`, {
+    data: { reason: 'The agent asks for money outside Basha' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  const adminPage = await pageOf(browser, demo('admin'), english);
+  await adminPage.goto('/dashboard/reported-conversations');
+  await expect(adminPage.getByRole('heading', { name: 'Reported Conversations' })).toBeVisible();
+  const entry = adminPage.getByRole('listitem').filter({ hasText: english.about(title) });
+  await expect(entry).toContainText('Latest reason: The agent asks for money outside Basha');
+  await expectFitsAndAccessible(adminPage);
+  await entry.getByRole('link', { name: 'Read messages' }).click();
+  await expect(adminPage.getByText('Pay the deposit to my cousin instead?')).toBeVisible();
+  // Admins read; they do not take part.
+  await expect(adminPage.getByLabel(english.compose)).toHaveCount(0);
+  await adminPage.goBack();
+  await entry.getByRole('button', { name: 'Close conversation' }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Close conversation' }).click();
+  await expect(adminPage.getByText('The conversation was closed.')).toBeVisible();
+  await expect(entry).toContainText('Closed');
+
+  const refused = await buyerApi.post(`/api/v1/conversations/${id}/messages`, {
+    data: { text: 'Hello?' },
+  });
+  expect(refused.status()).toBe(409);
+  await buyerApi.dispose();
+  await adminPage.context().close();
+});
