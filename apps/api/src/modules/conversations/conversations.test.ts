@@ -73,6 +73,17 @@ describe('starting a conversation', () => {
     expect(again.json().id).toBe(first.json().id);
   });
 
+  it('five concurrent starts of the same thread end in one conversation', async () => {
+    const listingId = await createListing(t, agent);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(otherBuyer, 'POST', '/api/v1/conversations', { listingId }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+  });
+
   it('refuses a listing the user may not see with 404, and your own listing with 409', async () => {
     const pending = await createListing(t, agent, { status: 'pending' });
     const hidden = await call(buyer, 'POST', '/api/v1/conversations', { listingId: pending });
