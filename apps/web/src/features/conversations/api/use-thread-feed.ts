@@ -1,5 +1,5 @@
 import { ChatMessagePageSchema, ConversationSchema } from '@basha/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CONVERSATIONS_KEY, POLL_INTERVAL_MS } from './keys.ts';
 
@@ -16,8 +16,28 @@ async function getThread(id: string, signal?: AbortSignal) {
       signal,
     }),
   ]);
-  // The API pages newest first; a thread reads oldest first.
-  return { conversation, messages: [...messages.items].reverse() };
+  // The API pages newest first; a thread reads oldest first. `olderCursor` opens the
+  // messages before these (null when these are all).
+  return {
+    conversation,
+    messages: [...messages.items].reverse(),
+    olderCursor: messages.nextCursor,
+  };
+}
+
+/** Messages before the newest page, a page at a time ("Load more"), oldest page last. */
+export function useOlderMessages(id: string, olderCursor: string | null) {
+  return useInfiniteQuery({
+    queryKey: [...threadKey(id), 'older', olderCursor],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(
+        `/api/v1/conversations/${id}/messages?limit=${THREAD_PAGE_SIZE}&cursor=${encodeURIComponent(pageParam)}`,
+        { schema: ChatMessagePageSchema, signal },
+      ),
+    initialPageParam: olderCursor ?? '',
+    getNextPageParam: (page) => page.nextCursor,
+    enabled: false,
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMarkRead, useReportConversation, useSendMessage } from '../api/conversation-actions.ts';
-import { useThreadFeed } from '../api/use-thread-feed.ts';
+import { useOlderMessages, useThreadFeed } from '../api/use-thread-feed.ts';
 import { participantName } from './participant-name.ts';
 
 /** One thread: its history (polled), a compose box, and "Report conversation". */
@@ -15,8 +15,8 @@ export function ConversationThread({ conversationId }: { conversationId: string 
   const feed = useThreadFeed(conversationId);
   return (
     <QueryState query={feed}>
-      {({ conversation, messages }) => (
-        <ThreadView conversation={conversation} messages={messages} />
+      {({ conversation, messages, olderCursor }) => (
+        <ThreadView conversation={conversation} messages={messages} olderCursor={olderCursor} />
       )}
     </QueryState>
   );
@@ -25,9 +25,11 @@ export function ConversationThread({ conversationId }: { conversationId: string 
 function ThreadView({
   conversation,
   messages,
+  olderCursor,
 }: {
   conversation: Conversation;
   messages: ChatMessage[];
+  olderCursor: string | null;
 }) {
   const { t } = useI18n();
   const markRead = useMarkRead(conversation.id);
@@ -63,6 +65,7 @@ function ThreadView({
               })}
         </p>
       </div>
+      {olderCursor ? <OlderMessages conversationId={conversation.id} cursor={olderCursor} /> : null}
       <MessageHistory messages={messages} />
       {conversation.closed ? (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
@@ -76,11 +79,41 @@ function ThreadView({
   );
 }
 
+/** "Load more" above the thread: the messages before the newest page, oldest first. */
+function OlderMessages({ conversationId, cursor }: { conversationId: string; cursor: string }) {
+  const { t } = useI18n();
+  const older = useOlderMessages(conversationId, cursor);
+  const pages = older.data?.pages ?? [];
+  // Pages and their items run newest first; the thread reads oldest first.
+  const messages = pages.flatMap((page) => page.items).reverse();
+  const more = pages.length === 0 || older.hasNextPage;
+  return (
+    <>
+      {more ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          busy={older.isFetching}
+          onClick={() => (pages.length === 0 ? older.refetch() : older.fetchNextPage())}
+        >
+          {t('common.loadMore')}
+        </Button>
+      ) : null}
+      {messages.length > 0 ? <MessageList messages={messages} /> : null}
+    </>
+  );
+}
+
 function MessageHistory({ messages }: { messages: ChatMessage[] }) {
-  const { t, date } = useI18n();
+  const { t } = useI18n();
   if (messages.length === 0) {
     return <p className="text-slate-700">{t('conversations.noMessages')}</p>;
   }
+  return <MessageList messages={messages} />;
+}
+
+function MessageList({ messages }: { messages: ChatMessage[] }) {
+  const { t, date } = useI18n();
   return (
     <ol aria-label={t('conversations.thread')} className="flex flex-col gap-2">
       {messages.map((message) => (

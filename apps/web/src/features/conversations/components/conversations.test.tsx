@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import { AgentPhoneForm } from './agent-phone-form.tsx';
 import { ContactAgent } from './contact-agent.tsx';
+import { ConversationThread } from './conversation-thread.tsx';
 
 const listing: ListingDetails = {
   id: 'c7e0c2f4-6f1f-4a8e-9b0c-2d4b7a1e5f10',
@@ -99,5 +100,54 @@ describe("an agent's phone number", () => {
       ),
     ).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('a thread longer than one page', () => {
+  const CONVERSATION_ID = '5b1e7c1a-3f0e-4a55-8d1b-0c9e2f4a6b21';
+  const message = (n: number) => ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    conversationId: CONVERSATION_ID,
+    sender: { id: 'u1', name: 'Rahim' },
+    fromViewer: true,
+    text: `message ${n}`,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('shows the newest messages, and older ones above them on "Load more", oldest first', async () => {
+    stubApi((url) => {
+      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
+        return {
+          status: 200,
+          body: {
+            id: CONVERSATION_ID,
+            listing: { id: listing.id, title: 'Lake view flat' },
+            buyer: { id: 'u1', name: 'Rahim' },
+            agent: { id: 'a1', name: 'Agent Karim' },
+            viewerSide: 'buyer',
+            lastMessage: null,
+            unreadCount: 0,
+            closed: false,
+            lastActivityAt: '2026-01-01T00:00:00.000Z',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        };
+      }
+      if (url.includes('/messages?') && url.includes('cursor=older-1')) {
+        return { status: 200, body: { items: [message(2), message(1)], nextCursor: null } };
+      }
+      if (url.includes('/messages?')) {
+        return { status: 200, body: { items: [message(4), message(3)], nextCursor: 'older-1' } };
+      }
+      return undefined;
+    });
+    renderWithApp(<ConversationThread conversationId={CONVERSATION_ID} />);
+    await screen.findByText('message 4');
+    const texts = () => screen.getAllByText(/^message \d$/).map((node) => node.textContent);
+    expect(texts()).toEqual(['message 3', 'message 4']);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('message 1');
+    expect(texts()).toEqual(['message 1', 'message 2', 'message 3', 'message 4']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });
