@@ -97,7 +97,7 @@ const userWishlistItem = async (fx: Fixture) => {
   const listingId = await agentListing(fx);
   const [row] = await fx.t.database.db
     .insert(wishlistItem)
-    .values({ userId: fx.accounts.user.id, propertyId: listingId })
+    .values({ userId: fx.accounts.user.id, listingId: listingId })
     .returning();
   return row?.id as string;
 };
@@ -130,7 +130,7 @@ const pendingOfferOnAgentListing = async (fx: Fixture) => {
   const [row] = await fx.t.database.db
     .insert(offer)
     .values({
-      propertyId: listingId,
+      listingId: listingId,
       buyerId: fx.accounts.user.id,
       amount: 5050,
       deadline: tomorrow(),
@@ -146,7 +146,7 @@ const acceptedOfferOfUser = async (
   const [row] = await fx.t.database.db
     .insert(offer)
     .values({
-      propertyId: listingId,
+      listingId: listingId,
       buyerId: fx.accounts.user.id,
       amount: 5050,
       deadline: tomorrow(),
@@ -178,7 +178,7 @@ const startedPaymentOfUser = async (fx: Fixture) => {
 const listingSoldToUser = async (fx: Fixture) => {
   const listingId = await agentListing(fx, { soldAt: new Date() });
   await fx.t.database.db.insert(offer).values({
-    propertyId: listingId,
+    listingId: listingId,
     buyerId: fx.accounts.user.id,
     amount: 5050,
     deadline: tomorrow(),
@@ -194,7 +194,7 @@ const userReview = async (fx: Fixture) => {
   const listingId = await agentListing(fx);
   const [row] = await fx.t.database.db
     .insert(review)
-    .values({ propertyId: listingId, reviewerId: fx.accounts.user.id, rating: 4, text: 'Good' })
+    .values({ listingId: listingId, reviewerId: fx.accounts.user.id, rating: 4, text: 'Good' })
     .returning();
   return row?.id as string;
 };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { property } from '../src/db/schema.ts';
+import { listing } from '../src/db/schema.ts';
 import { afterTheClockTicks } from './clock.ts';
 import type { TestAccount, TestApp } from './test-app.ts';
 
-type ListingOverrides = Partial<typeof property.$inferInsert>;
+type ListingOverrides = Partial<typeof listing.$inferInsert>;
 
 let listingCounter = 0;
 
@@ -21,7 +21,7 @@ export async function createListing(
   listingCounter += 1;
   await afterTheClockTicks();
   const [row] = await t.database.db
-    .insert(property)
+    .insert(listing)
     .values({
       agentId: agent.id,
       title: `Test flat ${listingCounter}`,
@@ -35,7 +35,7 @@ export async function createListing(
       status: 'verified',
       ...overrides,
     })
-    .returning({ id: property.id });
+    .returning({ id: listing.id });
   if (!row) throw new Error('listing insert returned nothing');
   return row.id;
 }

@@ -1,7 +1,7 @@
 // Helpers shared by the payments test files (imported by tests only).
 import { todayInDhaka } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
-import { offer, payment, paymentIntent, property } from '../src/db/schema.ts';
+import { listing, offer, payment, paymentIntent } from '../src/db/schema.ts';
 import { createListing } from './factories.ts';
 import type { TestAccount, TestApp } from './test-app.ts';
 
@@ -39,7 +39,7 @@ export async function insertOffer(
   const [row] = await t.database.db
     .insert(offer)
     .values({
-      propertyId: listingId,
+      listingId: listingId,
       buyerId: buyer?.id ?? null,
       amount: 5050,
       deadline: dhakaDate(7),
@@ -78,18 +78,18 @@ export async function saleState(t: TestApp, listingId: string) {
   const offers = await db
     .select({ id: offer.id, status: offer.status, paidAt: offer.paidAt })
     .from(offer)
-    .where(eq(offer.propertyId, listingId))
+    .where(eq(offer.listingId, listingId))
     .orderBy(offer.id);
-  const [listing] = await db
-    .select({ soldAt: property.soldAt })
-    .from(property)
-    .where(eq(property.id, listingId));
+  const [sold] = await db
+    .select({ soldAt: listing.soldAt })
+    .from(listing)
+    .where(eq(listing.id, listingId));
   const [payments] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(payment)
     .innerJoin(offer, eq(offer.id, payment.offerId))
-    .where(eq(offer.propertyId, listingId));
-  return { offers, soldAt: listing?.soldAt ?? null, payments: Number(payments?.count) };
+    .where(eq(offer.listingId, listingId));
+  return { offers, soldAt: sold?.soldAt ?? null, payments: Number(payments?.count) };
 }
 
 export async function paymentsOf(t: TestApp, offerId: string) {

@@ -11,7 +11,7 @@ import {
 } from '@basha/domain';
 import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offer, property } from '../src/db/schema.ts';
+import { listing, offer } from '../src/db/schema.ts';
 import { isPublicListing as isPublicListingSql } from '../src/modules/listings/listing-visibility.ts';
 import { marketTodayText } from '../src/modules/offers/market-date.ts';
 import { showsAs } from '../src/modules/offers/offers.repository.ts';
@@ -83,9 +83,9 @@ describe('listing-visibility.ts is isPublicListing in SQL', () => {
     }
 
     const rows = await t.database.db
-      .select({ id: property.id, isPublic: sql<boolean>`coalesce(${isPublicListingSql()}, false)` })
-      .from(property)
-      .where(inArray(property.id, [...ids.keys()]));
+      .select({ id: listing.id, isPublic: sql<boolean>`coalesce(${isPublicListingSql()}, false)` })
+      .from(listing)
+      .where(inArray(listing.id, [...ids.keys()]));
 
     expect(rows).toHaveLength(cases.length);
     for (const row of rows) {

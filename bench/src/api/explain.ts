@@ -5,7 +5,7 @@ import {
   browseListingsQuery,
   browseShapeOf,
   browseValuesOf,
-} from '../../../apps/api/src/modules/listings/listings.repository.ts';
+} from '../../../apps/api/src/modules/listings/browse-listings.repository.ts';
 import { median, round } from './load.ts';
 
 export type ExplainedQuery = {

@@ -40,7 +40,7 @@ export async function readDatabaseFixtures(
   const writers = `SELECT id FROM users WHERE email IN (${writerEmails.map((e) => `'${e}'`).join(',')})`;
   const publicIds = await column(
     db,
-    `SELECT id::text AS value FROM properties WHERE ${PUBLIC} ORDER BY random() LIMIT 201000`,
+    `SELECT id::text AS value FROM listings WHERE ${PUBLIC} ORDER BY random() LIMIT 201000`,
   );
   // Two disjoint sets: 1000 viewed again and again, the rest (up to 200 000) once each.
   const viewedAgain = Math.min(1000, Math.ceil(publicIds.length / 2));
@@ -49,16 +49,16 @@ export async function readDatabaseFixtures(
     unviewedListingIds: publicIds.slice(viewedAgain),
     writableListingIds: await column(
       db,
-      `SELECT id::text AS value FROM properties
+      `SELECT id::text AS value FROM listings
        WHERE ${PUBLIC}
-         AND id NOT IN (SELECT property_id FROM wishlist_items WHERE user_id IN (${writers}))
-         AND id NOT IN (SELECT property_id FROM offers
+         AND id NOT IN (SELECT listing_id FROM wishlist_items WHERE user_id IN (${writers}))
+         AND id NOT IN (SELECT listing_id FROM offers
                         WHERE buyer_id IN (${writers}) AND status IN ('pending', 'accepted'))
        ORDER BY random() LIMIT 50000`,
     ),
     reviewedListingIds: await column(
       db,
-      `SELECT DISTINCT p.id::text AS value FROM reviews r JOIN properties p ON p.id = r.property_id
+      `SELECT DISTINCT p.id::text AS value FROM reviews r JOIN listings p ON p.id = r.listing_id
        WHERE p.${PUBLIC.replaceAll(' AND ', ' AND p.')} LIMIT 1000`,
     ),
     readerEmails: users.slice(0, readers),

@@ -150,8 +150,8 @@ async function databaseStillHolds(dataset: Dataset, info: DatasetInfo): Promise<
   try {
     await client.connect();
     const result = await client.query<{ photo_key: string; listings: string }>(
-      `SELECT (SELECT photo_key FROM properties WHERE id = ${benchIdSql('listing', '1')}),
-              (SELECT count(*) FROM properties) AS listings`,
+      `SELECT (SELECT photo_key FROM listings WHERE id = ${benchIdSql('listing', '1')}),
+              (SELECT count(*) FROM listings) AS listings`,
     );
     const row = result.rows[0];
     return (

@@ -79,7 +79,7 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
     {
       label: `${scale.listings} listings`,
       sql: `
-        INSERT INTO properties (id, agent_id, title, location, description, photo_key,
+        INSERT INTO listings (id, agent_id, title, location, description, photo_key,
           photo_width, photo_height, price_min, price_max, status, rejection_reason,
           decided_at, sold_at, delisted_at, created_at, updated_at)
         SELECT ${benchIdSql('listing', 'i')}, ${benchIdSql('agent', 'agent_n')},
@@ -118,7 +118,7 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
     {
       label: `~${scale.wishlistItems} wishlist items`,
       sql: `
-        INSERT INTO wishlist_items (user_id, property_id, created_at)
+        INSERT INTO wishlist_items (user_id, listing_id, created_at)
         SELECT ${benchIdSql('user', `1 + floor(random() * ${scale.users})::int`)},
                ${benchIdSql('listing', `1 + floor(random() * ${scale.listings})::int`)},
                now() - random() * interval '300 days'
@@ -128,12 +128,12 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
     {
       label: `~${scale.reviews} reviews on verified listings`,
       sql: `
-        INSERT INTO reviews (property_id, reviewer_id, rating, text, created_at)
+        INSERT INTO reviews (listing_id, reviewer_id, rating, text, created_at)
         SELECT id, ${benchIdSql('user', `1 + floor(random() * ${scale.users})::int`)},
                (1 + floor(sqrt(random()) * 5))::smallint,
                ${pickAt(textArray(REVIEW_TEXTS), REVIEW_TEXTS.length, 'random()')},
                created_at + random() * (now() - created_at)
-        FROM properties
+        FROM listings
         WHERE status = 'verified' AND random() < ${(scale.reviews / (scale.listings * STATUS_SHARES.verified)).toFixed(6)}
         ON CONFLICT DO NOTHING`,
     },
@@ -146,7 +146,7 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
     {
       label: `~${scale.offers} offers (paid on sold listings, else pending/accepted/rejected)`,
       sql: `
-        INSERT INTO offers (property_id, buyer_id, amount, deadline, status, decided_at, paid_at,
+        INSERT INTO offers (listing_id, buyer_id, amount, deadline, status, decided_at, paid_at,
           created_at, updated_at)
         SELECT id, ${benchIdSql('user', `1 + floor(random() * ${scale.users})::int`)},
           price_min + 50000,
@@ -162,7 +162,7 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
                  WHEN r < 0.6 THEN 'pending' WHEN r < 0.9 THEN 'rejected' ELSE 'accepted' END AS state,
             CASE WHEN sold_at IS NOT NULL THEN sold_at - interval '5 days'
                  ELSE created_at + random() * (now() - created_at) END AS made
-          FROM (SELECT *, random() AS r FROM properties
+          FROM (SELECT *, random() AS r FROM listings
                 WHERE status = 'verified' AND delisted_at IS NULL) AS v
           WHERE sold_at IS NOT NULL
              OR random() < ${(scale.offers / (scale.listings * STATUS_SHARES.verified)).toFixed(6)}

@@ -179,12 +179,12 @@ async function pickPageSubjects(db: Database): Promise<{ email: string; listingI
   return {
     email: await first(
       `SELECT u.email AS value FROM users u
-       JOIN wishlist_items w ON w.user_id = u.id JOIN properties p ON p.id = w.property_id
+       JOIN wishlist_items w ON w.user_id = u.id JOIN listings p ON p.id = w.listing_id
        WHERE u.role = 'user' AND u.email LIKE '%@${BENCH_EMAIL_DOMAIN}' AND ${isPublic}
        GROUP BY u.email ORDER BY count(*) DESC, u.email LIMIT 1`,
     ),
     listingId: await first(
-      `SELECT p.id::text AS value FROM properties p JOIN reviews r ON r.property_id = p.id
+      `SELECT p.id::text AS value FROM listings p JOIN reviews r ON r.listing_id = p.id
        WHERE ${isPublic} GROUP BY p.id ORDER BY count(*) DESC, p.id LIMIT 1`,
     ),
   };

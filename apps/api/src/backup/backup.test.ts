@@ -73,7 +73,7 @@ describe.each(stores)('backup and restore, media on $name', (store) => {
       ? { driver: 'postgres', url: t.databaseUrl }
       : { driver: 'pglite', database: t.database };
     const before = await countRows(queryOf(t.database.db));
-    expect(before['public.properties']).toBeGreaterThanOrEqual(30);
+    expect(before['public.listings']).toBeGreaterThanOrEqual(30);
 
     // Writes under way: an agent keeps adding listings, photos and all, through the API.
     const photo = await samplePhoto();

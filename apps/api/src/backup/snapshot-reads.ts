@@ -30,7 +30,11 @@ export async function referencedMediaKeys(query: SnapshotQuery): Promise<string[
     const key = mediaKeyOf(String(image));
     if (key) keys.add(key);
   }
-  for (const { photo_key } of await query('select photo_key from properties')) {
+  // A backup taken before migration 0008 holds the same table under its old name.
+  const [listings] = await query(
+    `select coalesce(to_regclass('public.listings'), to_regclass('public.properties'))::text as name`,
+  );
+  for (const { photo_key } of await query(`select photo_key from ${String(listings?.name)}`)) {
     for (const key of listingPhotoKeys(String(photo_key))) keys.add(key);
   }
   return [...keys].sort();

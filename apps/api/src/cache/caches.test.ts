@@ -110,7 +110,7 @@ describe('cached answers', () => {
     expect((await get(`/api/v1/listings/${id}`, user)).json().agent.name).toBe('Agent Karim');
     expect((await get(`/api/v1/listings/${id}/reviews`, user)).json().items).toEqual([]);
 
-    await t.sqlFromElsewhere('update properties set title = $1 where id = $2', ['After', id]);
+    await t.sqlFromElsewhere('update listings set title = $1 where id = $2', ['After', id]);
     await eventually(async () => expect(await titlesAt(url)).toEqual(['After']));
 
     await t.sqlFromElsewhere('update users set name = $1 where id = $2', [
@@ -122,7 +122,7 @@ describe('cached answers', () => {
     );
 
     await t.sqlFromElsewhere(
-      `insert into reviews (property_id, reviewer_id, rating, text) values ($1, $2, 5, 'Lovely')`,
+      `insert into reviews (listing_id, reviewer_id, rating, text) values ($1, $2, 5, 'Lovely')`,
       [id, user.id],
     );
     await eventually(async () =>
@@ -146,7 +146,7 @@ describe('cached answers', () => {
   it("keeps a buyer's view of a listing they bought to themselves", async () => {
     const id = await createListing(t, agent, { soldAt: new Date() });
     await t.sqlFromElsewhere(
-      `insert into offers (property_id, buyer_id, amount, deadline, status, paid_at)
+      `insert into offers (listing_id, buyer_id, amount, deadline, status, paid_at)
        values ($1, $2, 5000, current_date + 7, 'paid', now())`,
       [id, user.id],
     );

@@ -126,11 +126,11 @@ export const rateLimitCounter = pgTable('rate_limit_counters', {
 export const listingStatusEnum = pgEnum('listing_status', ['pending', 'verified', 'rejected']);
 
 /**
- * A property listed by an agent. Public (browse, details for everyone signed in) means:
+ * A property an agent lists for sale. Public (browse, details for everyone signed in) means:
  * verified, not sold, not delisted. Agent name/email/photo are joined from users, never copied.
  */
-export const property = pgTable(
-  'properties',
+export const listing = pgTable(
+  'listings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     agentId: uuid('agent_id')
@@ -155,26 +155,26 @@ export const property = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('properties_price_positive', sql`${t.priceMin} > 0`),
-    check('properties_price_range', sql`${t.priceMin} < ${t.priceMax}`),
-    index('properties_agent_idx').on(t.agentId, desc(t.createdAt), desc(t.id)),
-    index('properties_status_idx').on(t.status, desc(t.createdAt), desc(t.id)),
+    check('listings_price_positive', sql`${t.priceMin} > 0`),
+    check('listings_price_range', sql`${t.priceMin} < ${t.priceMax}`),
+    index('listings_agent_idx').on(t.agentId, desc(t.createdAt), desc(t.id)),
+    index('listings_status_idx').on(t.status, desc(t.createdAt), desc(t.id)),
     // The trailing location and price_max are not for ordering: they let a browse page be
     // picked by an index-only scan, filtering by location or price window without visiting
     // each candidate row in the table.
-    index('properties_public_newest_idx')
+    index('listings_public_newest_idx')
       .on(desc(t.createdAt), desc(t.id), t.location)
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
-    index('properties_public_price_idx')
+    index('listings_public_price_idx')
       .on(t.priceMin, t.id, t.priceMax)
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     // The widest price range (max / min) among public listings, read with one index probe:
     // it bounds how far below a price window a matching listing can start (see
-    // listings.repository.ts), so the window is a short range scan of the index above.
-    index('properties_public_price_ratio_idx')
+    // browse-listings.repository.ts), so the window is a short range scan of the index above.
+    index('listings_public_price_ratio_idx')
       .on(sql`(${t.priceMax}::float8 / ${t.priceMin})`)
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
-    index('properties_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+    index('listings_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
   ],
 );
 
@@ -185,13 +185,13 @@ export const wishlistItem = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id')
+    listingId: uuid('listing_id')
       .notNull()
-      .references(() => property.id, { onDelete: 'cascade' }),
+      .references(() => listing.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('wishlist_items_user_property_key').on(t.userId, t.propertyId),
+    uniqueIndex('wishlist_items_user_listing_key').on(t.userId, t.listingId),
     index('wishlist_items_user_idx').on(t.userId, desc(t.createdAt), desc(t.id)),
   ],
 );
@@ -212,9 +212,9 @@ export const offer = pgTable(
   'offers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
+    listingId: uuid('listing_id')
       .notNull()
-      .references(() => property.id, { onDelete: 'restrict' }),
+      .references(() => listing.id, { onDelete: 'restrict' }),
     /** Null once the buyer's account is deleted: paid sales stay on record, anonymized. */
     buyerId: uuid('buyer_id').references(() => user.id, { onDelete: 'set null' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -230,14 +230,14 @@ export const offer = pgTable(
     check('offers_amount_positive', sql`${t.amount} > 0`),
     // One open offer per buyer per listing.
     uniqueIndex('offers_one_open_per_buyer_key')
-      .on(t.propertyId, t.buyerId)
+      .on(t.listingId, t.buyerId)
       .where(sql`status in ('pending', 'accepted')`),
     // At most one accepted-or-paid offer per listing: the database settles racing accepts.
-    uniqueIndex('offers_one_winner_per_property_key')
-      .on(t.propertyId)
+    uniqueIndex('offers_one_winner_per_listing_key')
+      .on(t.listingId)
       .where(sql`status in ('accepted', 'paid')`),
     index('offers_buyer_idx').on(t.buyerId, desc(t.createdAt), desc(t.id)),
-    index('offers_property_idx').on(t.propertyId, desc(t.createdAt), desc(t.id)),
+    index('offers_listing_idx').on(t.listingId, desc(t.createdAt), desc(t.id)),
   ],
 );
 
@@ -310,9 +310,9 @@ export const review = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: uuid('property_id')
+    listingId: uuid('listing_id')
       .notNull()
-      .references(() => property.id, { onDelete: 'cascade' }),
+      .references(() => listing.id, { onDelete: 'cascade' }),
     reviewerId: uuid('reviewer_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -324,8 +324,8 @@ export const review = pgTable(
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    uniqueIndex('reviews_one_per_reviewer_key').on(t.reviewerId, t.propertyId),
-    index('reviews_property_idx').on(t.propertyId, desc(t.createdAt), desc(t.id)),
+    uniqueIndex('reviews_one_per_reviewer_key').on(t.reviewerId, t.listingId),
+    index('reviews_listing_idx').on(t.listingId, desc(t.createdAt), desc(t.id)),
     index('reviews_created_idx').on(desc(t.createdAt), desc(t.id)),
   ],
 );
@@ -343,7 +343,7 @@ export const conversation = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     listingId: uuid('listing_id')
       .notNull()
-      .references(() => property.id, { onDelete: 'cascade' }),
+      .references(() => listing.id, { onDelete: 'cascade' }),
     /** Null once the buyer's account is deleted: the agent keeps the history. */
     buyerId: uuid('buyer_id').references(() => user.id, { onDelete: 'set null' }),
     /** Null once the agent's account is deleted: the buyer keeps the (closed) history. */

@@ -12,7 +12,7 @@ type AuditRow = typeof auditLog.$inferInsert;
  * All by the demo admin, at the moment each decision took effect.
  */
 export function buildAuditTrail(
-  rows: Pick<MarketplaceRows, 'properties' | 'reviews'>,
+  rows: Pick<MarketplaceRows, 'listings' | 'reviews'>,
   people: ReadonlyMap<PersonKey, string>,
   now: Date,
 ): AuditRow[] {
@@ -40,7 +40,7 @@ export function buildAuditTrail(
       { from: 'user', to: 'agent' },
     ),
   );
-  const verdicts = rows.properties.flatMap((row) => {
+  const verdicts = rows.listings.flatMap((row) => {
     if (!row.decidedAt) return [];
     const target = { type: 'listing', id: row.id } as const;
     return row.status === 'verified'
@@ -57,7 +57,7 @@ export function buildAuditTrail(
         { type: 'user', id: idOf(key) },
         daysBefore(now, agent.markedFraudDaysAgo),
         {
-          delistedListings: rows.properties.filter((row) => row.agentId === idOf(key)).length,
+          delistedListings: rows.listings.filter((row) => row.agentId === idOf(key)).length,
           removedWishlistItems: 0,
           rejectedOffers: 0,
           unfeaturedReviews: 0,

@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { createAuth } from '../auth/better-auth.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { auditLog, offer, payment, property, review, user, wishlistItem } from '../db/schema.ts';
+import { auditLog, listing, offer, payment, review, user, wishlistItem } from '../db/schema.ts';
 import { createLocalDiskStorage } from '../media/disk-storage.ts';
 import { demoAccountIds, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
@@ -43,7 +43,7 @@ async function tableCounts() {
     (await database.db.select({ n: count() }).from(table))[0]?.n;
   return {
     users: await countOf(user),
-    properties: await countOf(property),
+    listings: await countOf(listing),
     offers: await countOf(offer),
     reviews: await countOf(review),
     wishlistItems: await countOf(wishlistItem),
@@ -56,10 +56,10 @@ async function rowVersions() {
   const { db } = database;
   return {
     users: await db.select({ id: user.id, at: user.updatedAt }).from(user).orderBy(user.id),
-    properties: await db
-      .select({ id: property.id, at: property.updatedAt })
-      .from(property)
-      .orderBy(property.id),
+    listings: await db
+      .select({ id: listing.id, at: listing.updatedAt })
+      .from(listing)
+      .orderBy(listing.id),
     offers: await db.select({ id: offer.id, at: offer.updatedAt }).from(offer).orderBy(offer.id),
   };
 }
@@ -83,14 +83,14 @@ describe('a database seeded with demo data', () => {
 
     expect(await tableCounts()).toEqual({
       users: 10,
-      properties: 30,
+      listings: 30,
       offers: 18,
       reviews: 16,
       wishlistItems: 8,
       auditEntries: 33, // 4 promotions, 25 listing verdicts, 1 fraud, 3 featured reviews
     });
 
-    const listings = await db.select().from(property);
+    const listings = await db.select().from(listing);
     const byStatus = (status: string) => listings.filter((row) => row.status === status);
     expect(byStatus('verified')).toHaveLength(22);
     expect(byStatus('pending')).toHaveLength(5);
@@ -125,8 +125,8 @@ describe('a database seeded with demo data', () => {
     const toDemoAgent = await db
       .select({ status: offer.status, deadline: offer.deadline })
       .from(offer)
-      .innerJoin(property, eq(property.id, offer.propertyId))
-      .where(eq(property.agentId, ids.get('demoAgent') ?? ''));
+      .innerJoin(listing, eq(listing.id, offer.listingId))
+      .where(eq(listing.agentId, ids.get('demoAgent') ?? ''));
     expect(toDemoAgent.filter((row) => offerStatusOf(row, today) === 'pending').length).toBe(5);
 
     const featured = await db.select().from(review).where(sql`${review.featuredAt} is not null`);
@@ -139,7 +139,7 @@ describe('a database seeded with demo data', () => {
   });
 
   it('has every listing photo at every width, the largest matching the row', async () => {
-    const listings = await database.db.select().from(property);
+    const listings = await database.db.select().from(listing);
     const media = path.join(dataDir, 'media');
     for (const row of listings) {
       expect(row.photoKey).toMatch(/^listing-photos\/[0-9a-f-]{36}$/);
@@ -156,7 +156,7 @@ describe('a database seeded with demo data', () => {
   it('tells a consistent story: dates, prices and states fit together', async () => {
     const { db } = database;
     const now = Date.now();
-    const listings = new Map((await db.select().from(property)).map((row) => [row.id, row]));
+    const listings = new Map((await db.select().from(listing)).map((row) => [row.id, row]));
     for (const row of listings.values()) {
       expect(row.priceMin).toBeLessThan(row.priceMax);
       expect(row.priceMin).toBeGreaterThanOrEqual(1_000_000); // sale prices, not rents
@@ -166,7 +166,7 @@ describe('a database seeded with demo data', () => {
     }
     const payments = new Map((await db.select().from(payment)).map((row) => [row.offerId, row]));
     for (const row of await db.select().from(offer)) {
-      const listing = listings.get(row.propertyId);
+      const listing = listings.get(row.listingId);
       // Every demo sale was paid like a real one: its receipt has a reference and a card.
       expect(payments.has(row.id)).toBe(row.status === 'paid');
       if (row.status === 'paid') {
@@ -188,7 +188,7 @@ describe('a database seeded with demo data', () => {
       if (row.status === 'pending' || row.status === 'accepted') expect(listing?.soldAt).toBeNull();
     }
     for (const row of await db.select().from(review)) {
-      const listing = listings.get(row.propertyId);
+      const listing = listings.get(row.listingId);
       expect(listing?.status).toBe('verified');
       expect(row.createdAt.getTime()).toBeGreaterThan(listing?.decidedAt?.getTime() ?? Infinity);
     }
@@ -206,7 +206,7 @@ describe('a database seeded with demo data', () => {
       expect(row.createdAt.getTime()).toBeLessThanOrEqual(now);
     }
     for (const row of await db.select().from(wishlistItem)) {
-      const listing = listings.get(row.propertyId);
+      const listing = listings.get(row.listingId);
       expect(listing).toMatchObject({ status: 'verified', soldAt: null, delistedAt: null });
     }
   });
@@ -228,7 +228,7 @@ describe('demo data seeding', () => {
     await startAndStop('false');
     expect(await tableCounts()).toEqual({
       users: 0,
-      properties: 0,
+      listings: 0,
       offers: 0,
       reviews: 0,
       wishlistItems: 0,
@@ -247,7 +247,7 @@ describe('demo data seeding', () => {
       seedDemoMarketplace({ db, storage }),
     ]);
     expect(results.sort()).toEqual(['already-seeded', 'seeded']);
-    expect((await tableCounts()).properties).toBe(30);
+    expect((await tableCounts()).listings).toBe(30);
     expect(await listingPhotoFiles()).toHaveLength(30 * LISTING_PHOTO_WIDTHS.length);
   }, 60_000);
 
@@ -262,7 +262,7 @@ describe('demo data seeding', () => {
       for each statement execute function refuse_seed()`);
 
     await expect(seedDemoMarketplace({ db, storage })).rejects.toThrow();
-    expect((await tableCounts()).properties).toBe(0);
+    expect((await tableCounts()).listings).toBe(0);
     expect(await listingPhotoFiles()).toEqual([]);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, todayInDhaka } from '@basha/domain';
-import type { offer, payment, property, review, wishlistItem } from '../db/schema.ts';
+import type { listing, offer, payment, review, wishlistItem } from '../db/schema.ts';
 import { DEMO_OFFERS, DEMO_REVIEWS, DEMO_WISHLIST } from './demo-activity.ts';
 import { DEMO_LISTINGS, type ListingKey } from './demo-listings.ts';
 import { DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';
@@ -9,13 +9,13 @@ import { addDays, daysBefore } from './demo-time.ts';
 
 /** Rows with their ids chosen up front, so other rows can point at them. */
 type WithId<Row> = Row & { id: string };
-export type PropertyRow = WithId<typeof property.$inferInsert>;
+export type ListingRow = WithId<typeof listing.$inferInsert>;
 type OfferRow = WithId<typeof offer.$inferInsert>;
 type PaymentRow = typeof payment.$inferInsert;
 export type ReviewRow = WithId<typeof review.$inferInsert>;
 
 export type MarketplaceRows = {
-  properties: PropertyRow[];
+  listings: ListingRow[];
   offers: OfferRow[];
   payments: PaymentRow[];
   reviews: ReviewRow[];
@@ -54,7 +54,7 @@ export function buildMarketplaceRows(
     const paidAt = demo.status === 'paid' ? daysAgo(demo.paidDaysAgo, index) : null;
     return {
       id: randomUUID(),
-      propertyId: listingId(demo.listing),
+      listingId: listingId(demo.listing),
       buyerId: idOf(demo.buyer),
       amount: demo.amount,
       deadline: addDays(today, demo.deadlineInDays),
@@ -82,10 +82,10 @@ export function buildMarketplaceRows(
       : [],
   );
   const soldAt = new Map(
-    offers.flatMap((row) => (row.paidAt ? [[row.propertyId, row.paidAt] as const] : [])),
+    offers.flatMap((row) => (row.paidAt ? [[row.listingId, row.paidAt] as const] : [])),
   );
 
-  const properties = DEMO_LISTINGS.map((listing, index): PropertyRow => {
+  const listings = DEMO_LISTINGS.map((listing, index): ListingRow => {
     const photo = photos[index];
     if (!photo) throw new Error(`No photo for demo listing ${listing.key}`);
     const id = listingId(listing.key);
@@ -122,7 +122,7 @@ export function buildMarketplaceRows(
   const reviews = DEMO_REVIEWS.map(
     (demo, index): ReviewRow => ({
       id: randomUUID(),
-      propertyId: listingId(demo.listing),
+      listingId: listingId(demo.listing),
       reviewerId: idOf(demo.reviewer),
       rating: demo.rating,
       text: demo.text,
@@ -133,11 +133,11 @@ export function buildMarketplaceRows(
 
   const wishlistItems = DEMO_WISHLIST.map((demo, index): typeof wishlistItem.$inferInsert => ({
     userId: idOf(demo.user),
-    propertyId: listingId(demo.listing),
+    listingId: listingId(demo.listing),
     createdAt: daysAgo(demo.addedDaysAgo, index),
   }));
 
-  return { properties, offers, payments, reviews, wishlistItems };
+  return { listings, offers, payments, reviews, wishlistItems };
 }
 
 function latest(...times: (Date | null)[]): Date {

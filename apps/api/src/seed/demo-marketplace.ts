@@ -1,7 +1,7 @@
 import { todayInDhaka } from '@basha/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, offer, payment, property, review, wishlistItem } from '../db/schema.ts';
+import { auditLog, listing, offer, payment, review, wishlistItem } from '../db/schema.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { scheduleOfferExpiry } from '../modules/offers/offer-expiry.job.ts';
 import { demoAccountIds } from './demo-accounts.ts';
@@ -46,7 +46,7 @@ export async function seedDemoMarketplace(deps: {
       // and the others see its listings when they get the lock.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('basha.seed.demo-marketplace'))`);
       if (await hasDemoListings(tx, agentIds)) return false;
-      await tx.insert(property).values(rows.properties);
+      await tx.insert(listing).values(rows.listings);
       await tx.insert(offer).values(rows.offers);
       // Open offers expire like any other. The demo's offers already past their deadline
       // show as expired by the deadline, like offers made before jobs existed, so a restart
@@ -73,9 +73,9 @@ export async function seedDemoMarketplace(deps: {
 
 async function hasDemoListings(db: Database, agentIds: string[]): Promise<boolean> {
   const rows = await db
-    .select({ id: property.id })
-    .from(property)
-    .where(inArray(property.agentId, agentIds))
+    .select({ id: listing.id })
+    .from(listing)
+    .where(inArray(listing.agentId, agentIds))
     .limit(1);
   return rows.length > 0;
 }

@@ -7,7 +7,7 @@ import { type BuildingKind, drawListingIllustration } from './listing-illustrati
 
 export type ListingDrawing = { kind: BuildingKind; seed: number };
 
-/** What a property row needs about its photo: the key prefix and the largest variant's size. */
+/** What a listing row needs about its photo: the key prefix and the largest variant's size. */
 export type StoredListingPhoto = { photoKey: string; width: number; height: number };
 
 export type StoredPhotoBatch = {

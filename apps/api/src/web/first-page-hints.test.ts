@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BROWSE_PAGE_SIZE, LISTING_PHOTO_SIZES } from '@basha/domain';
+import {
+  BROWSE_PAGE_SIZE,
+  firstPageAt,
+  firstPages,
+  LISTING_PHOTO_SIZES,
+  mayRequest,
+  pagePaths,
+  type Role,
+} from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../test/factories.ts';
 import {
@@ -123,10 +131,22 @@ describe('first-page hints', () => {
     const forVisitor = await openPage('/allproperties');
     expect(preloadsOf(forVisitor.body)).toEqual([]);
     expect(Object.keys(answersOf(forVisitor.body))).toEqual(['/api/v1/session']);
-    // A filtered search is the web app's to build.
-    const filtered = await openPage('/allproperties?location=Gulshan', user);
-    expect(preloadsOf(filtered.body)).toEqual([]);
-    expect(Object.keys(answersOf(filtered.body))).toEqual(['/api/v1/session']);
+    // A filtered search is answered too, under the URL the web app will ask for.
+    const filtered = await openPage(
+      '/allproperties?sort=price_asc&location=%20Gulshan%202&minPrice=',
+      user,
+    );
+    const search = new URLSearchParams({ limit: String(BROWSE_PAGE_SIZE) });
+    search.set('location', 'Gulshan 2');
+    search.set('sort', 'price_asc');
+    expect(Object.keys(answersOf(filtered.body))).toEqual([
+      '/api/v1/session',
+      `/api/v1/listings?${search}`,
+    ]);
+    expect(answersOf(filtered.body)[`/api/v1/listings?${search}`]).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ id: newestListing })]),
+    });
+    expect(preloadsOf(filtered.body)[0]?.as).toBe('image');
   });
 
   it("details names the page's own scripts and its photo at the details size, and carries its answers", async () => {
@@ -209,4 +229,39 @@ describe('first-page hints', () => {
       INDEX_HTML,
     );
   });
+});
+
+// Where each page of the table is opened here (a new page without an address fails to compile).
+const addressOf = (): Record<keyof typeof firstPages, string> => ({
+  home: pagePaths.home,
+  allProperties: `${pagePaths.allProperties}?location=Gulshan&maxPrice=99999999&sort=newest`,
+  listingDetails: pagePaths.propertyDetails(newestListing),
+  wishlist: pagePaths.dashboard.wishlist,
+});
+
+describe('the page shell and the page table agree', () => {
+  const callers: [string, () => TestAccount | undefined, Role | undefined][] = [
+    ['a visitor', () => undefined, undefined],
+    ['a user', () => user, 'user'],
+    ['an agent', () => agent, 'agent'],
+  ];
+  for (const [name, page] of Object.entries(firstPages)) {
+    for (const [who, accountOf, role] of callers) {
+      it(`${name} inlines exactly the requests the table lists that ${who} may make`, async () => {
+        const address = new URL(addressOf()[name as keyof typeof firstPages], 'http://x.invalid');
+        const found = firstPageAt(address.pathname, address.search);
+        expect(found?.page).toBe(page);
+        const requests = found?.requests ?? [];
+        expect(requests.length).toBeGreaterThan(0);
+        // Nothing but who is signed in when the page's main content is not the caller's to see.
+        const mayMain = mayRequest(requests[0]?.who ?? 'everyone', role);
+        const expected = mayMain
+          ? requests.filter((request) => mayRequest(request.who, role)).map(({ url }) => url)
+          : [];
+        const html = (await openPage(`${address.pathname}${address.search}`, accountOf())).body;
+        expect(Object.keys(answersOf(html))).toEqual(['/api/v1/session', ...expected]);
+        expect(preloadsOf(html).some((hint) => hint.as === 'image')).toBe(mayMain);
+      });
+    }
+  }
 });

@@ -1,77 +1,6 @@
-import {
-  BROWSE_PAGE_SIZE,
-  FIRST_ANSWERS_ELEMENT_ID,
-  type LatestListings,
-  LISTING_PHOTO_SIZES,
-  type ListingDetails,
-  type ListingPage,
-  type ListingPhoto,
-  type WishlistPage,
-} from '@basha/domain';
+import { apiUrls, FIRST_ANSWERS_ELEMENT_ID, firstPageAt } from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageScripts } from './page-scripts.ts';
-
-/**
- * A page's module in the web app (when not in the entry chunk), the requests it starts with
- * (the first one its main content), and where that answer names the page's largest photo.
- */
-type FirstPage = {
-  pageModule?: string;
-  requests: [main: string, ...others: string[]];
-  photoIn: (answer: unknown) => ListingPhoto | undefined;
-  sizes: string;
-};
-
-const LISTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The pages a first visit most often opens, as the web app asks for them (its router
- * prefetches the same requests once its script has run). All properties only without
- * filters: the filtered request is the web app's to build.
- */
-export function firstPageAt(pathname: string, search: string): FirstPage | undefined {
-  if (pathname === '/') {
-    return {
-      requests: ['/api/v1/listings/latest', '/api/v1/reviews/featured'],
-      photoIn: (answer) => (answer as LatestListings).items[0]?.photo,
-      sizes: LISTING_PHOTO_SIZES.card,
-    };
-  }
-  if (pathname === '/allproperties' && search === '') {
-    return {
-      pageModule: 'src/app/routes/all-properties.tsx',
-      requests: [`/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`],
-      photoIn: (answer) => (answer as ListingPage).items[0]?.photo,
-      sizes: LISTING_PHOTO_SIZES.card,
-    };
-  }
-  if (pathname === '/dashboard/wishlist') {
-    return {
-      pageModule: 'src/app/routes/dashboard/wishlist.tsx',
-      requests: ['/api/v1/wishlist'],
-      photoIn: (answer) => (answer as WishlistPage).items[0]?.listing.photo,
-      sizes: LISTING_PHOTO_SIZES.card,
-    };
-  }
-  const details = /^\/propertyDetails\/([^/]+)$/.exec(pathname);
-  if (details?.[1] && LISTING_ID.test(details[1])) {
-    return {
-      pageModule: 'src/app/routes/property-details.tsx',
-      requests: [
-        `/api/v1/listings/${details[1]}`,
-        `/api/v1/listings/${details[1]}/reviews`,
-        // What the "Add To Wishlist" button checks (users only: others get no hint for it).
-        `/api/v1/wishlist?listingId=${details[1]}`,
-      ],
-      photoIn: (answer) => (answer as ListingDetails).photo,
-      sizes: LISTING_PHOTO_SIZES.details,
-    };
-  }
-  return undefined;
-}
-
-/** Every page's first request: who is signed in (the web app's `getMe`). */
-const SESSION_REQUEST = '/api/v1/session';
 
 /**
  * What the page at the requested address needs first, written into its `<head>`: the API
@@ -91,22 +20,24 @@ export async function firstPageHints(
   scriptsOf: PageScripts,
 ): Promise<string> {
   const address = new URL(request.url, 'http://basha.invalid');
-  const page = firstPageAt(address.pathname, address.search);
+  const found = firstPageAt(address.pathname, address.search);
+  const requests = found?.requests ?? [];
   const { cookie } = request.headers;
   const ask = (url: string) =>
     app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const [session, ...answers] = await Promise.all(
-    [SESSION_REQUEST, ...(page?.requests ?? [])].map(ask),
+    [apiUrls.session, ...requests.map((first) => first.url)].map(ask),
   );
   const inlined = new Map<string, string>();
-  if (session?.statusCode === 200) inlined.set(SESSION_REQUEST, session.body);
+  if (session?.statusCode === 200) inlined.set(apiUrls.session, session.body);
   const [main] = answers;
-  if (!page || main?.statusCode !== 200) return inlinedAnswers(inlined);
+  if (!found || main?.statusCode !== 200) return inlinedAnswers(inlined);
 
-  page.requests.forEach((url, index) => {
+  requests.forEach(({ url }, index) => {
     const answer = answers[index];
     if (answer?.statusCode === 200) inlined.set(url, answer.body);
   });
+  const { page } = found;
   const photo = page.photoIn(main.json());
   const scripts = page.pageModule ? scriptsOf(page.pageModule) : [];
   const hints = [
@@ -115,7 +46,7 @@ export async function firstPageHints(
   ];
   if (photo) {
     hints.push(
-      `<link rel="preload" as="image" href="${attribute(photo.url)}" imagesrcset="${attribute(photo.srcset)}" imagesizes="${attribute(page.sizes)}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${attribute(photo.url)}" imagesrcset="${attribute(photo.srcset)}" imagesizes="${attribute(page.photoSizes)}" fetchpriority="high">`,
     );
   }
   return hints.join('') + inlinedAnswers(inlined);

@@ -1,9 +1,11 @@
-import type { Role, User } from '@basha/domain';
+import { type FirstPage, mayRequest, type User } from '@basha/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
+import { preloadPhoto } from '../features/listings/components/preload-photo.ts';
 import { loadOrReload } from '../lib/outdated-app.ts';
+import { fetchFirstRequest } from './first-requests.ts';
 
 /** What a page's first requests are made from: the address it opens at. */
 export type PrefetchContext = {
@@ -69,12 +71,27 @@ export async function preloadMatchedPages(
 }
 
 /**
- * Wraps a prefetch for pages behind a guard: it runs only for a signed-in account (with
- * `role`, if given), so a visitor sent to the login page causes no refused request.
+ * The prefetch of a page in the domain's page table: the requests the table lists for the
+ * address that the account (or visitor) may make, the main one first, and the photo it names. A
+ * visitor sent to the login page by a guard therefore causes no refused request. The server
+ * inlined the same answers under the same URLs (ADR 7): on a first load none of them is a
+ * request.
  */
-export function whenSignedIn(prefetch: Prefetch, role?: Role): Prefetch {
-  return async (context) => {
-    const me: User | null = await context.queryClient.fetchQuery(meQueryOptions);
-    if (me && (!role || me.role === role)) await prefetch(context);
+export function firstPagePrefetch(page: FirstPage): Prefetch {
+  return async ({ queryClient, params, searchParams }) => {
+    const requests = page.requestsAt({ params, search: searchParams });
+    const [main] = requests;
+    if (!main) return;
+    const me: User | null = requests.every((request) => request.who === 'everyone')
+      ? null
+      : await queryClient.fetchQuery(meQueryOptions);
+    if (!mayRequest(main.who, me?.role)) return;
+    const mainAnswer = await fetchFirstRequest(queryClient, main);
+    preloadPhoto(page.photoIn(mainAnswer), page.photoSizes);
+    // Only once the main content is there, as the server inlines them: a listing that does
+    // not exist has no reviews to ask for (the page shows "not found" and asks for none).
+    const others = requests.slice(1).filter((request) => mayRequest(request.who, me?.role));
+    // A failed request is its query's to report, when the page renders and asks again.
+    for (const other of others) fetchFirstRequest(queryClient, other).catch(() => undefined);
   };
 }

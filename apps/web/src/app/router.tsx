@@ -1,19 +1,14 @@
-import { LISTING_PHOTO_SIZES } from '@basha/domain';
+import { firstPages } from '@basha/domain';
 import { type RouteObject, useRoutes } from 'react-router';
 import { DashboardLayout } from '../components/layout/dashboard-layout.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
-import { browseListingsQueryOptions } from '../features/listings/api/browse-listings.ts';
-import { latestListingsQueryOptions } from '../features/listings/api/get-latest-listings.ts';
-import { listingQueryOptions } from '../features/listings/api/get-listing.ts';
-import { preloadPhoto } from '../features/listings/components/preload-photo.ts';
-import { browseFiltersFrom } from '../features/listings/hooks/use-browse-filters.ts';
-import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
 import { RequireRole, RequireSignIn, VisitorsOnly } from './guards.tsx';
-import { lazyPage, type PageHandle, whenSignedIn } from './page-preload.tsx';
+import { firstPagePrefetch, lazyPage, type PageHandle } from './page-preload.tsx';
 import HomePage from './routes/home.tsx';
 
 // Every page but the home page is its own chunk (lazyPage): the first load carries only what
-// it shows. The pages a first visit most often opens say what data they show first.
+// it shows. The pages a first visit most often opens are in the domain's page table, which
+// says what data they show first; the server inlines the same answers (ADR 7).
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -21,12 +16,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         element: <HomePage />,
-        handle: {
-          prefetch: async ({ queryClient }) => {
-            const latest = await queryClient.fetchQuery(latestListingsQueryOptions);
-            preloadPhoto(latest.items[0]?.photo, LISTING_PHOTO_SIZES.card);
-          },
-        } satisfies PageHandle,
+        handle: { prefetch: firstPagePrefetch(firstPages.home) } satisfies PageHandle,
       },
       { path: 'about-us', ...lazyPage(() => import('./routes/about.tsx')) },
       {
@@ -40,26 +30,17 @@ export const routes: RouteObject[] = [
         element: <RequireSignIn />,
         children: [
           {
-            path: 'allproperties',
+            path: firstPages.allProperties.pattern,
             ...lazyPage(
               () => import('./routes/all-properties.tsx'),
-              whenSignedIn(async ({ queryClient, searchParams }) => {
-                const { filters } = browseFiltersFrom(searchParams);
-                const browse = await queryClient.fetchInfiniteQuery(
-                  browseListingsQueryOptions(filters),
-                );
-                preloadPhoto(browse.pages[0]?.items[0]?.photo, LISTING_PHOTO_SIZES.card);
-              }),
+              firstPagePrefetch(firstPages.allProperties),
             ),
           },
           {
-            path: 'propertyDetails/:id',
+            path: firstPages.listingDetails.pattern,
             ...lazyPage(
               () => import('./routes/property-details.tsx'),
-              whenSignedIn(async ({ queryClient, params }) => {
-                const listing = await queryClient.fetchQuery(listingQueryOptions(params.id ?? ''));
-                preloadPhoto(listing.photo, LISTING_PHOTO_SIZES.details);
-              }),
+              firstPagePrefetch(firstPages.listingDetails),
             ),
           },
           {
@@ -78,16 +59,10 @@ export const routes: RouteObject[] = [
                 element: <RequireRole allow="user" />,
                 children: [
                   {
-                    path: 'wishlist',
+                    path: firstPages.wishlist.pattern,
                     ...lazyPage(
                       () => import('./routes/dashboard/wishlist.tsx'),
-                      whenSignedIn(async ({ queryClient }) => {
-                        const wishlist = await queryClient.fetchInfiniteQuery(wishlistQueryOptions);
-                        preloadPhoto(
-                          wishlist.pages[0]?.items[0]?.listing.photo,
-                          LISTING_PHOTO_SIZES.card,
-                        );
-                      }, 'user'),
+                      firstPagePrefetch(firstPages.wishlist),
                     ),
                   },
                   {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { chatMessage, conversation, conversationReport, property, user } from '../../db/schema.ts';
+import { chatMessage, conversation, conversationReport, listing, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 
 type Cursor = { createdAt: string; id: string } | null;
@@ -20,7 +20,7 @@ function summaryColumns(viewerId: string) {
   return {
     id: conversation.id,
     listingId: conversation.listingId,
-    listingTitle: property.title,
+    listingTitle: listing.title,
     buyerId: conversation.buyerId,
     buyerName: buyer.name,
     agentId: conversation.agentId,
@@ -49,7 +49,7 @@ function selectSummaries(db: Database, viewerId: string) {
   return db
     .select(summaryColumns(viewerId))
     .from(conversation)
-    .innerJoin(property, eq(property.id, conversation.listingId))
+    .innerJoin(listing, eq(listing.id, conversation.listingId))
     .leftJoin(buyer, eq(buyer.id, conversation.buyerId))
     .leftJoin(agent, eq(agent.id, conversation.agentId));
 }
@@ -65,19 +65,19 @@ const involves = (userId: string): SQL | undefined =>
 export async function findOrCreateConversation(
   tx: Database,
   buyerId: string,
-  listing: { id: string; agentId: string },
+  about: { listingId: string; agentId: string },
 ): Promise<{ id: string; created: boolean }> {
   // ON CONFLICT waits for a racing start of the same pair, so two clicks end in one thread.
   const [inserted] = await tx
     .insert(conversation)
-    .values({ buyerId, listingId: listing.id, agentId: listing.agentId })
+    .values({ buyerId, listingId: about.listingId, agentId: about.agentId })
     .onConflictDoNothing({ target: [conversation.buyerId, conversation.listingId] })
     .returning({ id: conversation.id });
   if (inserted) return { id: inserted.id, created: true };
   const [existing] = await tx
     .select({ id: conversation.id })
     .from(conversation)
-    .where(and(eq(conversation.buyerId, buyerId), eq(conversation.listingId, listing.id)));
+    .where(and(eq(conversation.buyerId, buyerId), eq(conversation.listingId, about.listingId)));
   if (!existing) throw new Error('a conversation vanished between its conflict and its read');
   return { id: existing.id, created: false };
 }
@@ -256,7 +256,7 @@ export function listReportedConversations(
       latestReason,
     })
     .from(conversation)
-    .innerJoin(property, eq(property.id, conversation.listingId))
+    .innerJoin(listing, eq(listing.id, conversation.listingId))
     .leftJoin(buyer, eq(buyer.id, conversation.buyerId))
     .leftJoin(agent, eq(agent.id, conversation.agentId))
     .where(

@@ -12,7 +12,7 @@ import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
-import { findVisibleListing } from '../listings/listings.repository.ts';
+import { findVisibleListing } from '../listings/listing-details.repository.ts';
 import { toChatMessage, toConversation } from './conversation-views.ts';
 import * as repo from './conversations.repository.ts';
 
@@ -31,7 +31,7 @@ export async function startConversation(
     throw new AppError('CONFLICT', conversationMessages.notYourself);
   }
   const { id, created } = await db.transaction((tx) =>
-    repo.findOrCreateConversation(tx, actor.id, { id: listingId, agentId: found.row.agentId }),
+    repo.findOrCreateConversation(tx, actor.id, { listingId, agentId: found.row.agentId }),
   );
   return { conversation: await getConversation(db, actor, id), created };
 }

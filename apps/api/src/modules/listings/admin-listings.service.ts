@@ -12,7 +12,7 @@ import { getListing } from './browse-listings.service.ts';
 import * as changes from './listing-changes.repository.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
 import { toManagedListing } from './listing-views.ts';
-import * as repo from './listings.repository.ts';
+import { countListingsByStatus, listListingsNewestFirst } from './managed-listings.repository.ts';
 
 /** Every listing (optionally of one status), newest first, with counts over all of them. */
 export async function listAllListings(
@@ -21,8 +21,8 @@ export async function listAllListings(
 ): Promise<AdminListingPage> {
   const after = query.cursor ? decodeListingCursor(query.cursor, 'newest') : null;
   const [counts, rows] = await Promise.all([
-    repo.countListingsByStatus(db),
-    repo.listListingsNewestFirst(db, { status: query.status }, after, query.limit + 1),
+    countListingsByStatus(db),
+    listListingsNewestFirst(db, { status: query.status }, after, query.limit + 1),
   ]);
   return { counts, ...toPage(rows, query.limit, 'newest', toManagedListing) };
 }

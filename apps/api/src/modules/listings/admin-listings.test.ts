@@ -9,7 +9,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { auditLog, property } from '../../db/schema.ts';
+import { auditLog, listing } from '../../db/schema.ts';
 
 let t: TestApp;
 let admin: TestAccount;
@@ -126,7 +126,7 @@ describe('verifying and rejecting', () => {
         targetType: 'listing',
       },
     ]);
-    const [row] = await t.database.db.select().from(property).where(eq(property.id, id));
+    const [row] = await t.database.db.select().from(listing).where(eq(listing.id, id));
     expect(row?.decidedAt).toBeInstanceOf(Date);
 
     const again = await verify(otherAdmin, id);
@@ -182,7 +182,7 @@ describe('verifying and rejecting', () => {
     const id = await createListing(t, fraudster, { status: 'pending' });
     const marked = await call(t, admin, 'POST', `/api/v1/users/${fraudster.id}/fraud`);
     expect(marked.statusCode).toBe(200);
-    const [before] = await t.database.db.select().from(property).where(eq(property.id, id));
+    const [before] = await t.database.db.select().from(listing).where(eq(listing.id, id));
     expect(before?.delistedAt).toBeInstanceOf(Date);
 
     for (const response of [await verify(admin, id), await reject(admin, id, { reason: 'No' })]) {
@@ -192,7 +192,7 @@ describe('verifying and rejecting', () => {
         detail: listingMessages.hiddenCannotDecide,
       });
     }
-    const [after] = await t.database.db.select().from(property).where(eq(property.id, id));
+    const [after] = await t.database.db.select().from(listing).where(eq(listing.id, id));
     expect(after).toEqual(before);
     expect(after).toMatchObject({ status: 'pending', rejectionReason: null, decidedAt: null });
     expect(await auditEntriesFor(id)).toEqual([]);
@@ -218,7 +218,7 @@ describe('verifying and rejecting', () => {
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const winner = results.find((r) => r.statusCode === 200)?.json();
-      const [row] = await t.database.db.select().from(property).where(eq(property.id, id));
+      const [row] = await t.database.db.select().from(listing).where(eq(listing.id, id));
       expect(row?.status).toBe(winner.status);
       expect(await auditEntriesFor(id)).toHaveLength(1);
     }

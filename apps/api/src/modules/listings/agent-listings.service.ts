@@ -18,7 +18,7 @@ import {
   storeListingPhoto,
 } from './listing-photo.ts';
 import { toManagedListing } from './listing-views.ts';
-import * as repo from './listings.repository.ts';
+import { listListingsNewestFirst } from './managed-listings.repository.ts';
 
 export type ListingDeps = { db: Database; storage: MediaStorage };
 
@@ -102,12 +102,7 @@ export async function listOwnListings(
   query: AgentListingQuery,
 ): Promise<ManagedListingPage> {
   const after = query.cursor ? decodeListingCursor(query.cursor, 'newest') : null;
-  const rows = await repo.listListingsNewestFirst(
-    db,
-    { agentId: agent.id },
-    after,
-    query.limit + 1,
-  );
+  const rows = await listListingsNewestFirst(db, { agentId: agent.id }, after, query.limit + 1);
   return toPage(rows, query.limit, 'newest', toManagedListing);
 }
 

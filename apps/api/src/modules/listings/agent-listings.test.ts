@@ -20,7 +20,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { offer, property, review, user as userTable, wishlistItem } from '../../db/schema.ts';
+import { listing, offer, review, user as userTable, wishlistItem } from '../../db/schema.ts';
 
 let t: TestApp;
 let agent: TestAccount;
@@ -55,7 +55,7 @@ async function fetchMedia(url: string) {
 }
 
 async function listingRow(id: string) {
-  const [row] = await t.database.db.select().from(property).where(eq(property.id, id));
+  const [row] = await t.database.db.select().from(listing).where(eq(listing.id, id));
   return row;
 }
 
@@ -428,22 +428,22 @@ describe('deleting a property', () => {
     const buyer = await createAccount(t, 'user');
     const db = t.database.db;
     await db.insert(offer).values([
-      { propertyId: created.id, buyerId: buyer.id, amount: 5000, deadline, status: 'pending' },
-      { propertyId: created.id, buyerId: user.id, amount: 5000, deadline, status: 'rejected' },
+      { listingId: created.id, buyerId: buyer.id, amount: 5000, deadline, status: 'pending' },
+      { listingId: created.id, buyerId: user.id, amount: 5000, deadline, status: 'rejected' },
     ]);
-    await db.insert(wishlistItem).values({ userId: user.id, propertyId: created.id });
+    await db.insert(wishlistItem).values({ userId: user.id, listingId: created.id });
     await db
       .insert(review)
-      .values({ propertyId: created.id, reviewerId: user.id, rating: 4, text: 'Nice' });
+      .values({ listingId: created.id, reviewerId: user.id, rating: 4, text: 'Nice' });
 
     const response = await call(t, agent, 'DELETE', `/api/v1/listings/${created.id}`);
     expect(response.statusCode).toBe(204);
     expect(await listingRow(created.id)).toBeUndefined();
-    expect(await db.select().from(offer).where(eq(offer.propertyId, created.id))).toEqual([]);
+    expect(await db.select().from(offer).where(eq(offer.listingId, created.id))).toEqual([]);
     expect(
-      await db.select().from(wishlistItem).where(eq(wishlistItem.propertyId, created.id)),
+      await db.select().from(wishlistItem).where(eq(wishlistItem.listingId, created.id)),
     ).toEqual([]);
-    expect(await db.select().from(review).where(eq(review.propertyId, created.id))).toEqual([]);
+    expect(await db.select().from(review).where(eq(review.listingId, created.id))).toEqual([]);
     expect((await fetchMedia(created.photo.url)).statusCode).toBe(404);
     expect((await call(t, agent, 'DELETE', `/api/v1/listings/${created.id}`)).statusCode).toBe(404);
   });
@@ -454,14 +454,14 @@ describe('deleting a property', () => {
       const id = await createListing(t, agent);
       await t.database.db
         .insert(offer)
-        .values({ propertyId: id, buyerId: user.id, amount: 5050, deadline, status });
+        .values({ listingId: id, buyerId: user.id, amount: 5050, deadline, status });
       const response = await call(t, agent, 'DELETE', `/api/v1/listings/${id}`);
       expect(response.statusCode).toBe(409);
       expect(response.json().detail).toBe(
         'This listing has an accepted or paid offer, so it cannot be deleted.',
       );
       expect(await listingRow(id)).toBeDefined();
-      expect(await t.database.db.select().from(offer).where(eq(offer.propertyId, id))).toHaveLength(
+      expect(await t.database.db.select().from(offer).where(eq(offer.listingId, id))).toHaveLength(
         1,
       );
     },

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import * as browse from './browse-listings.service.ts';
 
 /** Public listings with their agents: the same answer for every caller. */
-const sameForEveryone: CachePolicy = { readFrom: ['properties', 'users'], sharedBy: 'everyone' };
+const sameForEveryone: CachePolicy = { readFrom: ['listings', 'users'], sharedBy: 'everyone' };
 
 export async function browseListingRoutes(
   app: FastifyInstance,
@@ -54,7 +54,7 @@ export async function browseListingRoutes(
     {
       config: {
         access: 'signedIn',
-        cache: { readFrom: ['properties', 'users'], sharedBy: 'users-public-view' },
+        cache: { readFrom: ['listings', 'users'], sharedBy: 'users-public-view' },
       },
       schema: {
         tags: ['listings'],

@@ -9,22 +9,23 @@ import {
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { browsePublicListings, latestPublicListings } from './browse-listings.repository.ts';
 import { toListingCard } from './listing-card.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
+import { findVisibleListing } from './listing-details.repository.ts';
 import { toListingDetails } from './listing-views.ts';
-import * as repo from './listings.repository.ts';
 
 export async function browseListings(
   db: Database,
   query: ListingBrowseQuery,
 ): Promise<ListingPage> {
   const after = query.cursor ? decodeListingCursor(query.cursor, query.sort) : null;
-  const rows = await repo.browsePublicListings(db, query, query.sort, after, query.limit + 1);
+  const rows = await browsePublicListings(db, query, query.sort, after, query.limit + 1);
   return toPage(rows, query.limit, query.sort, toListingCard);
 }
 
 export async function latestListings(db: Database): Promise<LatestListings> {
-  const rows = await repo.latestPublicListings(db, LATEST_LISTINGS_COUNT);
+  const rows = await latestPublicListings(db, LATEST_LISTINGS_COUNT);
   return { items: rows.map(toListingCard) };
 }
 
@@ -34,7 +35,7 @@ export async function latestListings(db: Database): Promise<LatestListings> {
  * not even reveal that they exist.
  */
 export async function getListing(db: Database, viewer: Actor, id: string): Promise<ListingDetails> {
-  const found = await repo.findVisibleListing(db, id, viewer);
+  const found = await findVisibleListing(db, id, viewer);
   if (!found) throw new AppError('NOT_FOUND', listingMessages.notFound);
   const { row, sale } = found;
   const isOwnerOrAdmin = viewer.role === 'admin' || row.agentId === viewer.id;

@@ -8,7 +8,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { offer, property, user as userTable } from '../../db/schema.ts';
+import { listing, offer, user as userTable } from '../../db/schema.ts';
 
 let t: TestApp;
 let agent: TestAccount;
@@ -185,11 +185,11 @@ describe('sorting and paging', () => {
     ];
     for (const [i, id] of rows.entries()) {
       await t.database.db
-        .update(property)
+        .update(listing)
         .set({
           createdAt: sql`'2025-03-01 10:00:00.123401+00'::timestamptz + ${i} * interval '1 microsecond'`,
         })
-        .where(eq(property.id, id));
+        .where(eq(listing.id, id));
     }
     const walked = await walk(`location=${encodeURIComponent(sameMs)}&sort=newest`, 1);
     expect(ids(walked)).toEqual([...rows].reverse());
@@ -231,7 +231,7 @@ describe('listing details', () => {
     expect((await call(t, null, 'GET', `/api/v1/listings/${id}`)).statusCode).toBe(401);
   });
 
-  const hiddenStates: [string, Partial<typeof property.$inferInsert>, object][] = [
+  const hiddenStates: [string, Partial<typeof listing.$inferInsert>, object][] = [
     ['pending', { status: 'pending' }, { status: 'pending' }],
     [
       'rejected',
@@ -269,7 +269,7 @@ describe('listing details', () => {
     const buyer = await createAccount(t, 'user');
     const id = await createListing(t, agent, { soldAt: new Date() });
     await t.database.db.insert(offer).values({
-      propertyId: id,
+      listingId: id,
       buyerId: buyer.id,
       amount: 5050,
       deadline: '2026-12-31',

@@ -1,23 +1,23 @@
 import { type ListingCard, listingPhoto } from '@basha/domain';
 import { sql } from 'drizzle-orm';
-import { property, user } from '../../db/schema.ts';
+import { listing, user } from '../../db/schema.ts';
 
 /**
- * Columns every "property card" needs, for queries that join `properties` with the agent
- * (`innerJoin(user, eq(user.id, property.agentId))`). Wishlist, offers and reviews reuse it.
+ * Columns every listing card needs, for queries that join `listings` with the agent
+ * (`innerJoin(user, eq(user.id, listing.agentId))`). Wishlist, offers and reviews reuse it.
  */
 export const listingCardColumns = {
-  id: property.id,
-  title: property.title,
-  location: property.location,
-  priceMin: property.priceMin,
-  priceMax: property.priceMax,
-  status: property.status,
-  sold: sql<boolean>`${property.soldAt} is not null`.as('sold'),
-  photoKey: property.photoKey,
-  photoWidth: property.photoWidth,
-  photoHeight: property.photoHeight,
-  createdAt: property.createdAt,
+  id: listing.id,
+  title: listing.title,
+  location: listing.location,
+  priceMin: listing.priceMin,
+  priceMax: listing.priceMax,
+  status: listing.status,
+  sold: sql<boolean>`${listing.soldAt} is not null`.as('sold'),
+  photoKey: listing.photoKey,
+  photoWidth: listing.photoWidth,
+  photoHeight: listing.photoHeight,
+  createdAt: listing.createdAt,
   agentId: user.id,
   agentName: user.name,
   agentEmail: user.email,

@@ -1,7 +1,7 @@
 import type { ListingFields, ListingStatus } from '@basha/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, property, user } from '../../db/schema.ts';
+import { listing, offer, user } from '../../db/schema.ts';
 import type { ListingPhotoColumns } from './listing-photo.ts';
 
 // Write side of listings. Callers run these inside one transaction.
@@ -27,9 +27,9 @@ export async function insertListing(
   photo: ListingPhotoColumns,
 ): Promise<string> {
   const [row] = await tx
-    .insert(property)
+    .insert(listing)
     .values({ agentId, ...fields, ...photo, status: 'pending' })
-    .returning({ id: property.id });
+    .returning({ id: listing.id });
   if (!row) throw new Error('Inserting a listing returned no row.');
   return row.id;
 }
@@ -37,9 +37,9 @@ export async function insertListing(
 /** The agent's own listing, locked until the transaction ends; undefined for anyone else's. */
 export async function lockOwnListing(tx: Database, id: string, agentId: string) {
   const [row] = await tx
-    .select({ status: property.status, soldAt: property.soldAt, photoKey: property.photoKey })
-    .from(property)
-    .where(and(eq(property.id, id), eq(property.agentId, agentId)))
+    .select({ status: listing.status, soldAt: listing.soldAt, photoKey: listing.photoKey })
+    .from(listing)
+    .where(and(eq(listing.id, id), eq(listing.agentId, agentId)))
     .for('update');
   return row;
 }
@@ -50,17 +50,17 @@ export async function updateListing(
   changes: ListingFields & Partial<ListingPhotoColumns>,
 ): Promise<void> {
   await tx
-    .update(property)
+    .update(listing)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(property.id, id));
+    .where(eq(listing.id, id));
 }
 
 /** Statuses of every offer on a listing, each locked so none changes while we decide. */
-export async function lockOfferStatuses(tx: Database, propertyId: string) {
+export async function lockOfferStatuses(tx: Database, listingId: string) {
   const rows = await tx
     .select({ status: offer.status })
     .from(offer)
-    .where(eq(offer.propertyId, propertyId))
+    .where(eq(offer.listingId, listingId))
     .for('update');
   return rows.map((row) => row.status);
 }
@@ -72,10 +72,8 @@ export async function lockOfferStatuses(tx: Database, propertyId: string) {
 export async function deleteListingWithOpenOffers(tx: Database, id: string): Promise<void> {
   await tx
     .delete(offer)
-    .where(
-      and(eq(offer.propertyId, id), inArray(offer.status, ['pending', 'expired', 'rejected'])),
-    );
-  await tx.delete(property).where(eq(property.id, id));
+    .where(and(eq(offer.listingId, id), inArray(offer.status, ['pending', 'expired', 'rejected'])));
+  await tx.delete(listing).where(eq(listing.id, id));
 }
 
 /**
@@ -91,10 +89,10 @@ export async function decidePendingListing(
   rejectionReason: string | null,
 ): Promise<boolean> {
   const rows = await tx
-    .update(property)
+    .update(listing)
     .set({ status: decision, rejectionReason, decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(property.id, id), eq(property.status, 'pending'), isNull(property.delistedAt)))
-    .returning({ id: property.id });
+    .where(and(eq(listing.id, id), eq(listing.status, 'pending'), isNull(listing.delistedAt)))
+    .returning({ id: listing.id });
   return rows.length > 0;
 }
 
@@ -104,8 +102,8 @@ export async function findListingState(
   id: string,
 ): Promise<{ status: ListingStatus; hidden: boolean } | undefined> {
   const [row] = await tx
-    .select({ status: property.status, hidden: sql<boolean>`${property.delistedAt} is not null` })
-    .from(property)
-    .where(eq(property.id, id));
+    .select({ status: listing.status, hidden: sql<boolean>`${listing.delistedAt} is not null` })
+    .from(listing)
+    .where(eq(listing.id, id));
   return row && { status: row.status, hidden: Boolean(row.hidden) };
 }

@@ -12,7 +12,7 @@ export type ListingCursor =
   | { sort: 'newest'; createdAt: string; id: string }
   | { sort: 'price_asc' | 'price_desc'; priceMin: number; id: string };
 
-/** Sort keys every listing row carries (`createdAtKey`: see listings.repository.ts). */
+/** Sort keys every listing row carries (`createdAtKey`: see listing-reads.ts). */
 export type ListingSortKeys = { id: string; createdAtKey: string; priceMin: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

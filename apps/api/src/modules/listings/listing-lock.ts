@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { property } from '../../db/schema.ts';
+import { listing } from '../../db/schema.ts';
 import { isPublicListing } from './listing-visibility.ts';
 
 /**
@@ -14,9 +14,9 @@ export async function shareLockListingIf(
   condition: SQL = isPublicListing(),
 ): Promise<boolean> {
   const [row] = await tx
-    .select({ id: property.id })
-    .from(property)
-    .where(and(eq(property.id, listingId), condition))
-    .for('share', { of: property });
+    .select({ id: listing.id })
+    .from(listing)
+    .where(and(eq(listing.id, listingId), condition))
+    .for('share', { of: listing });
   return row !== undefined;
 }

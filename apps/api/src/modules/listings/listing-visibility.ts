@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { property } from '../../db/schema.ts';
+import { listing } from '../../db/schema.ts';
 
 /**
  * The one definition of a public listing: verified, not sold, not delisted. Browse, details
@@ -7,8 +7,8 @@ import { property } from '../../db/schema.ts';
  */
 export function isPublicListing(): SQL {
   return and(
-    eq(property.status, 'verified'),
-    isNull(property.soldAt),
-    isNull(property.delistedAt),
+    eq(listing.status, 'verified'),
+    isNull(listing.soldAt),
+    isNull(listing.delistedAt),
   ) as SQL;
 }

@@ -29,7 +29,7 @@ export async function makeOffer(
     const item = await wishlist.lockOwnItem(tx, actor.id, wishlistItemId);
     if (!item) throw new AppError('NOT_FOUND', wishlistMessages.itemNotFound);
 
-    const listing = await repo.lockListingForOffer(tx, item.propertyId);
+    const listing = await repo.lockListingForOffer(tx, item.listingId);
     if (!listing || listing.delisted || listing.status !== 'verified') {
       throw new AppError('NOT_FOUND', offerMessages.listingUnavailable);
     }
@@ -49,7 +49,7 @@ export async function makeOffer(
 
     await repo.deleteExpiredOffersOf(tx, actor.id, listing.id);
     const offerId = await repo.insertOffer(tx, {
-      propertyId: listing.id,
+      listingId: listing.id,
       buyerId: actor.id,
       amount: input.amount,
       deadline: input.deadline,

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { offer, payment, property, user } from '../../db/schema.ts';
+import { listing, offer, payment, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
 import { marketToday, marketTodayText } from './market-date.ts';
@@ -58,8 +58,8 @@ function selectBuyerOffers(db: Database) {
   return db
     .select({ ...offerColumns, listing: listingCardColumns, paymentReference: payment.reference })
     .from(offer)
-    .innerJoin(property, eq(property.id, offer.propertyId))
-    .innerJoin(user, eq(user.id, property.agentId))
+    .innerJoin(listing, eq(listing.id, offer.listingId))
+    .innerJoin(user, eq(user.id, listing.agentId))
     .leftJoin(payment, eq(payment.offerId, offer.id));
 }
 
@@ -76,7 +76,7 @@ function buyerSees(buyerId: string): SQL {
     eq(offer.buyerId, buyerId),
     not(
       and(
-        isNotNull(property.delistedAt),
+        isNotNull(listing.delistedAt),
         inArray(offer.status, ['pending', 'expired', 'accepted']),
       ) as SQL,
     ),
@@ -116,16 +116,16 @@ export function listBuyerOffers(
 export async function lockListingForOffer(tx: Database, listingId: string) {
   const [row] = await tx
     .select({
-      id: property.id,
-      agentId: property.agentId,
-      priceMin: property.priceMin,
-      status: property.status,
-      sold: sql<boolean>`${property.soldAt} is not null`,
-      delisted: sql<boolean>`${property.delistedAt} is not null`,
+      id: listing.id,
+      agentId: listing.agentId,
+      priceMin: listing.priceMin,
+      status: listing.status,
+      sold: sql<boolean>`${listing.soldAt} is not null`,
+      delisted: sql<boolean>`${listing.delistedAt} is not null`,
       today: marketTodayText,
     })
-    .from(property)
-    .where(eq(property.id, listingId))
+    .from(listing)
+    .where(eq(listing.id, listingId))
     .for('share');
   return row && { ...row, sold: Boolean(row.sold), delisted: Boolean(row.delisted) };
 }
@@ -142,13 +142,13 @@ export async function deleteExpiredOffersOf(
 ): Promise<void> {
   await tx
     .delete(offer)
-    .where(and(eq(offer.propertyId, listingId), eq(offer.buyerId, buyerId), showsAs('expired')));
+    .where(and(eq(offer.listingId, listingId), eq(offer.buyerId, buyerId), showsAs('expired')));
 }
 
 /** Inserts a pending offer, or returns null when the buyer already has an open one there. */
 export async function insertOffer(
   tx: Database,
-  values: { propertyId: string; buyerId: string; amount: number; deadline: string },
+  values: { listingId: string; buyerId: string; amount: number; deadline: string },
 ): Promise<string | null> {
   // Without a conflict target, DO NOTHING covers the partial unique index
   // offers_one_open_per_buyer_key too: a racing second offer ends here, not in a 23505.
@@ -170,11 +170,11 @@ const rival = alias(offer, 'rival');
  * (rejectOtherPendingOffers), and those the agent is told about before accepting.
  */
 function otherPendingOffers(
-  of: Record<'id' | 'propertyId' | 'status', AnyPgColumn>,
+  of: Record<'id' | 'listingId' | 'status', AnyPgColumn>,
   listingId: SQLWrapper | string,
   offerId: SQLWrapper | string,
 ): SQL {
-  return and(eq(of.propertyId, listingId), ne(of.id, offerId), eq(of.status, 'pending')) as SQL;
+  return and(eq(of.listingId, listingId), ne(of.id, offerId), eq(of.status, 'pending')) as SQL;
 }
 
 function selectReceivedOffers(db: Database) {
@@ -182,21 +182,21 @@ function selectReceivedOffers(db: Database) {
     .select({
       ...offerColumns,
       // Counted over the whole listing in the same statement, whatever page or filter the
-      // agent is looking at (offers_property_idx serves it).
+      // agent is looking at (offers_listing_idx serves it).
       otherPendingOffers: sql<number>`(${db
         .select({ count: sql`count(*)` })
         .from(rival)
-        .where(otherPendingOffers(rival, offer.propertyId, offer.id))})`.mapWith(Number),
+        .where(otherPendingOffers(rival, offer.listingId, offer.id))})`.mapWith(Number),
       listing: {
-        id: property.id,
-        title: property.title,
-        priceMin: property.priceMin,
-        priceMax: property.priceMax,
+        id: listing.id,
+        title: listing.title,
+        priceMin: listing.priceMin,
+        priceMax: listing.priceMax,
       },
       buyer: { id: user.id, name: user.name, email: user.email, photoUrl: user.image },
     })
     .from(offer)
-    .innerJoin(property, eq(property.id, offer.propertyId))
+    .innerJoin(listing, eq(listing.id, offer.listingId))
     .leftJoin(user, eq(user.id, offer.buyerId));
 }
 
@@ -204,7 +204,7 @@ export type ReceivedOfferRow = Awaited<
   ReturnType<ReturnType<typeof selectReceivedOffers>['execute']>
 >[number];
 
-const onListingsOf = (agentId: string): SQL => eq(property.agentId, agentId);
+const onListingsOf = (agentId: string): SQL => eq(listing.agentId, agentId);
 
 export async function findReceivedOffer(
   db: Database,
@@ -243,9 +243,9 @@ export async function findListingOfReceivedOffer(
   offerId: string,
 ): Promise<string | undefined> {
   const [row] = await tx
-    .select({ listingId: offer.propertyId })
+    .select({ listingId: offer.listingId })
     .from(offer)
-    .innerJoin(property, eq(property.id, offer.propertyId))
+    .innerJoin(listing, eq(listing.id, offer.listingId))
     .where(and(eq(offer.id, offerId), onListingsOf(agentId)));
   return row?.listingId;
 }
@@ -257,12 +257,12 @@ export async function findListingOfReceivedOffer(
 export async function lockListingForDecision(tx: Database, listingId: string) {
   const [row] = await tx
     .select({
-      status: property.status,
-      sold: sql<boolean>`${property.soldAt} is not null`,
-      delisted: sql<boolean>`${property.delistedAt} is not null`,
+      status: listing.status,
+      sold: sql<boolean>`${listing.soldAt} is not null`,
+      delisted: sql<boolean>`${listing.delistedAt} is not null`,
     })
-    .from(property)
-    .where(eq(property.id, listingId))
+    .from(listing)
+    .where(eq(listing.id, listingId))
     .for('update');
   return row && { ...row, sold: Boolean(row.sold), delisted: Boolean(row.delisted) };
 }
@@ -272,7 +272,7 @@ export async function lockReceivedOffer(tx: Database, agentId: string, offerId: 
   const [row] = await tx
     .select({ status: offer.status, deadline: offer.deadline, today: marketTodayText })
     .from(offer)
-    .innerJoin(property, eq(property.id, offer.propertyId))
+    .innerJoin(listing, eq(listing.id, offer.listingId))
     .where(and(eq(offer.id, offerId), onListingsOf(agentId)))
     .for('update', { of: offer });
   return row;
@@ -282,7 +282,7 @@ export async function hasWinningOffer(tx: Database, listingId: string): Promise<
   const [row] = await tx
     .select({ id: offer.id })
     .from(offer)
-    .where(and(eq(offer.propertyId, listingId), inArray(offer.status, ['accepted', 'paid'])))
+    .where(and(eq(offer.listingId, listingId), inArray(offer.status, ['accepted', 'paid'])))
     .limit(1);
   return row !== undefined;
 }

@@ -9,7 +9,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { offer, property, wishlistItem } from '../../db/schema.ts';
+import { listing, offer, wishlistItem } from '../../db/schema.ts';
 import { makeOffer } from './make-offer.service.ts';
 
 let t: TestApp;
@@ -76,7 +76,7 @@ async function insertOffer(
 ): Promise<string> {
   const [row] = await t.database.db
     .insert(offer)
-    .values({ propertyId: listingId, buyerId, amount: 5000, deadline: dhakaDate(7), ...values })
+    .values({ listingId: listingId, buyerId, amount: 5000, deadline: dhakaDate(7), ...values })
     .returning({ id: offer.id });
   if (!row) throw new Error('offer insert returned nothing');
   return row.id;
@@ -94,7 +94,7 @@ async function wishlistHas(account: TestAccount, listingId: string): Promise<boo
   const rows = await t.database.db
     .select()
     .from(wishlistItem)
-    .where(and(eq(wishlistItem.userId, account.id), eq(wishlistItem.propertyId, listingId)));
+    .where(and(eq(wishlistItem.userId, account.id), eq(wishlistItem.listingId, listingId)));
   return rows.length > 0;
 }
 
@@ -257,7 +257,7 @@ describe('making an offer', () => {
   ])('refuses a listing %s since it was wished', async (_state, change, status, message) => {
     const listingId = await createListing(t, agent);
     const itemId = await wish(buyer, listingId);
-    await t.database.db.update(property).set(change).where(eq(property.id, listingId));
+    await t.database.db.update(listing).set(change).where(eq(listing.id, listingId));
     const response = await offerFrom(buyer, itemId, { amount: 5050, deadline: dhakaDate(1) });
     expect(response.statusCode).toBe(status);
     expect(response.json().detail).toBe(message);
@@ -274,7 +274,7 @@ describe('making an offer', () => {
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 404)).toHaveLength(4);
-    const rows = await t.database.db.select().from(offer).where(eq(offer.propertyId, listingId));
+    const rows = await t.database.db.select().from(offer).where(eq(offer.listingId, listingId));
     expect(rows).toHaveLength(1);
     expect(await wishlistHas(buyer, listingId)).toBe(false);
   });
@@ -339,9 +339,9 @@ describe("the buyer's offers", () => {
     await makeOfferOn(shopper, openListing);
     const paid = await insertOffer(paidListing, shopper.id, { status: 'paid' });
     await t.database.db
-      .update(property)
+      .update(listing)
       .set({ delistedAt: new Date() })
-      .where(inArray(property.id, [openListing, paidListing]));
+      .where(inArray(listing.id, [openListing, paidListing]));
     const mine = await call(shopper, 'GET', '/api/v1/offers/mine');
     expect(mine.json().items.map((o: { id: string }) => o.id)).toEqual([paid]);
   });
@@ -533,7 +533,7 @@ describe('accepting and rejecting offers', () => {
   ])('refuses to accept on a %s listing', async (_state, change, message) => {
     const listingId = await createListing(t, agent);
     const offerId = await makeOfferOn(buyer, listingId);
-    await t.database.db.update(property).set(change).where(eq(property.id, listingId));
+    await t.database.db.update(listing).set(change).where(eq(listing.id, listingId));
     const response = await call(agent, 'POST', `/api/v1/offers/${offerId}/accept`);
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(message);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, payment, property, user } from '../../db/schema.ts';
+import { listing, offer, payment, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 
 type Cursor = { createdAt: string; id: string } | null;
@@ -14,7 +14,7 @@ const saleColumns = {
   paidAt: offer.paidAt,
   // Pages run newest payment first; the shared keyset helper calls its sort key createdAt.
   exactCreatedAt: exactTimestamp(offer.paidAt),
-  listing: { id: property.id, title: property.title, location: property.location },
+  listing: { id: listing.id, title: listing.title, location: listing.location },
   payment: {
     provider: payment.provider,
     reference: payment.reference,
@@ -26,8 +26,8 @@ function selectReceipts(db: Database) {
   return db
     .select({ ...saleColumns, agent: { name: user.name, email: user.email } })
     .from(offer)
-    .innerJoin(property, eq(property.id, offer.propertyId))
-    .innerJoin(user, eq(user.id, property.agentId))
+    .innerJoin(listing, eq(listing.id, offer.listingId))
+    .innerJoin(user, eq(user.id, listing.agentId))
     .leftJoin(payment, eq(payment.offerId, offer.id));
 }
 
@@ -61,7 +61,7 @@ function selectSales(db: Database) {
   return db
     .select({ ...saleColumns, buyer: { name: user.name, email: user.email } })
     .from(offer)
-    .innerJoin(property, eq(property.id, offer.propertyId))
+    .innerJoin(listing, eq(listing.id, offer.listingId))
     .leftJoin(user, eq(user.id, offer.buyerId))
     .leftJoin(payment, eq(payment.offerId, offer.id));
 }
@@ -75,7 +75,7 @@ export function listSales(
   limit: number,
 ): Promise<SaleRow[]> {
   return selectSales(db)
-    .where(and(eq(property.agentId, agentId), isSale, olderThan(offer.paidAt, offer.id, after)))
+    .where(and(eq(listing.agentId, agentId), isSale, olderThan(offer.paidAt, offer.id, after)))
     .orderBy(desc(offer.paidAt), desc(offer.id))
     .limit(limit + 1);
 }
@@ -92,7 +92,7 @@ export async function salesTotalOf(
       amount: sql<string>`coalesce(sum(${offer.amount}), 0)::text`,
     })
     .from(offer)
-    .innerJoin(property, eq(property.id, offer.propertyId))
-    .where(and(eq(property.agentId, agentId), isSale));
+    .innerJoin(listing, eq(listing.id, offer.listingId))
+    .where(and(eq(listing.agentId, agentId), isSale));
   return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
 }

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@basha/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, payment, paymentIntent, property } from '../../db/schema.ts';
+import { listing, offer, payment, paymentIntent } from '../../db/schema.ts';
 import { marketTodayText } from '../offers/market-date.ts';
 
 /** Which listing the buyer's own offer is on; undefined for anyone else's offer. No lock. */
@@ -11,7 +11,7 @@ export async function findListingOfOwnOffer(
   offerId: string,
 ): Promise<string | undefined> {
   const [row] = await db
-    .select({ listingId: offer.propertyId })
+    .select({ listingId: offer.listingId })
     .from(offer)
     .where(and(eq(offer.id, offerId), eq(offer.buyerId, buyerId)));
   return row?.listingId;
@@ -23,7 +23,7 @@ export async function findListingOfOffer(
   offerId: string,
 ): Promise<string | undefined> {
   const [row] = await db
-    .select({ listingId: offer.propertyId })
+    .select({ listingId: offer.listingId })
     .from(offer)
     .where(eq(offer.id, offerId));
   return row?.listingId;
@@ -130,7 +130,7 @@ export async function markOfferPaid(tx: Database, offerId: string): Promise<bool
 /** A sold listing leaves every public list; its details show it as sold. */
 export async function markListingSold(tx: Database, listingId: string): Promise<void> {
   await tx
-    .update(property)
+    .update(listing)
     .set({ soldAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(property.id, listingId), isNull(property.soldAt)));
+    .where(and(eq(listing.id, listingId), isNull(listing.soldAt)));
 }

@@ -9,7 +9,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { auditLog, property, review, user as userTable } from '../../db/schema.ts';
+import { auditLog, listing, review, user as userTable } from '../../db/schema.ts';
 
 // Its own database: the home strip is global, so other files' reviews must not leak in.
 let t: TestApp;
@@ -50,7 +50,7 @@ async function newReview(listingId?: string) {
   const [row] = await t.database.db
     .insert(review)
     .values({
-      propertyId: listingId ?? (await createListing(t, agent)),
+      listingId: listingId ?? (await createListing(t, agent)),
       reviewerId: person?.id as string,
       rating: 5,
       text: `Review ${minutes}`,
@@ -108,21 +108,21 @@ describe('the home page review strip', () => {
     await feature(admin, featuredThenSold);
     const latestThenDelisted = await newReview();
     const [sold] = await t.database.db
-      .select({ id: review.propertyId })
+      .select({ id: review.listingId })
       .from(review)
       .where(eq(review.id, featuredThenSold));
     const [delisted] = await t.database.db
-      .select({ id: review.propertyId })
+      .select({ id: review.listingId })
       .from(review)
       .where(eq(review.id, latestThenDelisted));
     await t.database.db
-      .update(property)
+      .update(listing)
       .set({ soldAt: new Date() })
-      .where(eq(property.id, sold?.id as string));
+      .where(eq(listing.id, sold?.id as string));
     await t.database.db
-      .update(property)
+      .update(listing)
       .set({ delistedAt: new Date() })
-      .where(eq(property.id, delisted?.id as string));
+      .where(eq(listing.id, delisted?.id as string));
     const shown = await strip();
     expect(shown).toHaveLength(3);
     expect(shown).not.toContain(featuredThenSold);

@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, property, review, user } from '../../db/schema.ts';
+import { listing, offer, review, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { shareLockListingIf } from '../listings/listing-lock.ts';
 import { isPublicListing } from '../listings/listing-visibility.ts';
@@ -16,8 +16,8 @@ const reviewColumns = {
   reviewerName: user.name,
   reviewerPhotoUrl: user.image,
   reviewerRole: user.role,
-  listingId: property.id,
-  listingTitle: property.title,
+  listingId: listing.id,
+  listingTitle: listing.title,
 };
 
 function selectReviews(db: Database) {
@@ -25,7 +25,7 @@ function selectReviews(db: Database) {
     .select(reviewColumns)
     .from(review)
     .innerJoin(user, eq(user.id, review.reviewerId))
-    .innerJoin(property, eq(property.id, review.propertyId));
+    .innerJoin(listing, eq(listing.id, review.listingId));
 }
 
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
@@ -47,7 +47,7 @@ export async function lockReviewableListing(
       .from(offer)
       .where(
         and(
-          eq(offer.propertyId, property.id),
+          eq(offer.listingId, listing.id),
           eq(offer.buyerId, reviewerId),
           eq(offer.status, 'paid'),
         ),
@@ -59,12 +59,12 @@ export async function lockReviewableListing(
 /** Inserts the review, or returns null when this reviewer already reviewed the listing. */
 export async function insertReview(
   tx: Database,
-  values: { propertyId: string; reviewerId: string; rating: number; text: string },
+  values: { listingId: string; reviewerId: string; rating: number; text: string },
 ): Promise<string | null> {
   const [row] = await tx
     .insert(review)
     .values(values)
-    .onConflictDoNothing({ target: [review.reviewerId, review.propertyId] })
+    .onConflictDoNothing({ target: [review.reviewerId, review.listingId] })
     .returning({ id: review.id });
   return row?.id ?? null;
 }
@@ -87,7 +87,7 @@ export function listReviews(
     .limit(limit + 1);
 }
 
-export const reviewsOfListing = (listingId: string) => eq(review.propertyId, listingId);
+export const reviewsOfListing = (listingId: string) => eq(review.listingId, listingId);
 export const reviewsBy = (reviewerId: string) => eq(review.reviewerId, reviewerId);
 
 /**
@@ -107,13 +107,13 @@ export async function deleteReview(
   tx: Database,
   id: string,
   reviewerId?: string,
-): Promise<{ id: string; propertyId: string; reviewerId: string; rating: number } | undefined> {
+): Promise<{ id: string; listingId: string; reviewerId: string; rating: number } | undefined> {
   const [row] = await tx
     .delete(review)
     .where(and(eq(review.id, id), reviewerId ? eq(review.reviewerId, reviewerId) : undefined))
     .returning({
       id: review.id,
-      propertyId: review.propertyId,
+      listingId: review.listingId,
       reviewerId: review.reviewerId,
       rating: review.rating,
     });
@@ -148,7 +148,7 @@ export async function findReviewForFeaturing(
       listingIsPublic: sql<boolean>`${isPublicListing()}`,
     })
     .from(review)
-    .innerJoin(property, eq(property.id, review.propertyId))
+    .innerJoin(listing, eq(listing.id, review.listingId))
     .where(eq(review.id, id))
     .for('update', { of: review });
   return (

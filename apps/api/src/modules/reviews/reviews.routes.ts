@@ -17,7 +17,7 @@ import * as reviews from './reviews.service.ts';
 
 const adminOnly = { access: ['admin'] as const };
 /** Reviews are shown with their reviewer and listing, and only on listings one may see. */
-const reviewsReadFrom = ['reviews', 'properties', 'users'] as const;
+const reviewsReadFrom = ['reviews', 'listings', 'users'] as const;
 const tags = ['reviews'];
 
 export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {

@@ -14,8 +14,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { findVisibleListing } from '../listings/listing-details.repository.ts';
 import { toManagedListing } from '../listings/listing-views.ts';
-import { findVisibleListing } from '../listings/listings.repository.ts';
 import * as repo from './reviews.repository.ts';
 
 export function toReview(row: repo.ReviewRow): Review {
@@ -50,7 +50,7 @@ export async function createReview(
       throw new AppError('NOT_FOUND', reviewMessages.listingNotFound);
     }
     const id = await repo.insertReview(tx, {
-      propertyId: listingId,
+      listingId: listingId,
       reviewerId: actor.id,
       rating: input.rating,
       text: input.text,
@@ -114,7 +114,7 @@ export async function deleteReview(db: Database, actor: Actor, id: string): Prom
       actor,
       'review.deleted',
       { type: 'review', id },
-      { listingId: deleted.propertyId, reviewerId: deleted.reviewerId, rating: deleted.rating },
+      { listingId: deleted.listingId, reviewerId: deleted.reviewerId, rating: deleted.rating },
     );
   });
 }

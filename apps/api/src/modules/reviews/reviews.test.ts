@@ -52,7 +52,7 @@ const validReview = { rating: 4, text: 'Bright rooms and a friendly agent.' };
 async function insertReview(listingId: string, reviewerId: string, text = 'Stored review') {
   const [row] = await t.database.db
     .insert(review)
-    .values({ propertyId: listingId, reviewerId, rating: 3, text })
+    .values({ listingId: listingId, reviewerId, rating: 3, text })
     .returning({ id: review.id });
   if (!row) throw new Error('review insert returned nothing');
   return row.id;
@@ -72,7 +72,7 @@ async function reviewCount(listingId: string, reviewerId: string) {
   const rows = await t.database.db
     .select({ id: review.id })
     .from(review)
-    .where(and(eq(review.propertyId, listingId), eq(review.reviewerId, reviewerId)));
+    .where(and(eq(review.listingId, listingId), eq(review.reviewerId, reviewerId)));
   return rows.length;
 }
 
@@ -307,7 +307,7 @@ describe("a listing's reviews", () => {
     await t.database.db
       .update(review)
       .set({ createdAt: new Date('2025-05-05T10:00:00.123Z') })
-      .where(eq(review.propertyId, listing));
+      .where(eq(review.listingId, listing));
 
     for (const account of [reviewer, agent, otherAgent, admin]) {
       const all = await call(account, 'GET', `/api/v1/listings/${listing}/reviews`);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer, property, review, wishlistItem } from '../../db/schema.ts';
+import { listing, offer, review, wishlistItem } from '../../db/schema.ts';
 
 /** Offers still in play; paid ones are completed sales and rejected ones are history. */
 const OPEN_OFFER_STATUSES = ['pending', 'accepted'] as const;
@@ -22,32 +22,32 @@ export async function delistAgentListings(
   agentId: string,
 ): Promise<DelistingOutcome> {
   const delisted = await tx
-    .update(property)
+    .update(listing)
     .set({ delistedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(property.agentId, agentId), isNull(property.soldAt), isNull(property.delistedAt)))
-    .returning({ id: property.id });
+    .where(and(eq(listing.agentId, agentId), isNull(listing.soldAt), isNull(listing.delistedAt)))
+    .returning({ id: listing.id });
 
   const unsoldListings = tx
-    .select({ id: property.id })
-    .from(property)
-    .where(and(eq(property.agentId, agentId), isNull(property.soldAt)));
+    .select({ id: listing.id })
+    .from(listing)
+    .where(and(eq(listing.agentId, agentId), isNull(listing.soldAt)));
 
   const removedWishlistItems = await tx
     .delete(wishlistItem)
-    .where(inArray(wishlistItem.propertyId, unsoldListings))
+    .where(inArray(wishlistItem.listingId, unsoldListings))
     .returning({ id: wishlistItem.id });
   const rejectedOffers = await tx
     .update(offer)
     .set({ status: 'rejected', decidedAt: sql`now()`, updatedAt: sql`now()` })
     .where(
-      and(inArray(offer.propertyId, unsoldListings), inArray(offer.status, OPEN_OFFER_STATUSES)),
+      and(inArray(offer.listingId, unsoldListings), inArray(offer.status, OPEN_OFFER_STATUSES)),
     )
     .returning({ id: offer.id });
   // Frees their home-strip slots: a delisted listing's review can no longer be shown there.
   const unfeaturedReviews = await tx
     .update(review)
     .set({ featuredAt: null })
-    .where(and(inArray(review.propertyId, unsoldListings), isNotNull(review.featuredAt)))
+    .where(and(inArray(review.listingId, unsoldListings), isNotNull(review.featuredAt)))
     .returning({ id: review.id });
 
   return {

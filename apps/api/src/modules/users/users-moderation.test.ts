@@ -9,7 +9,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { auditLog, offer, property, review, wishlistItem } from '../../db/schema.ts';
+import { auditLog, listing, offer, review, wishlistItem } from '../../db/schema.ts';
 
 let t: TestApp;
 let admin: TestAccount;
@@ -34,23 +34,23 @@ function call(account: TestAccount | null, method: 'GET' | 'POST' | 'DELETE', ur
 
 const db = () => t.database.db;
 
-async function addToWishlist(userId: string, propertyId: string) {
+async function addToWishlist(userId: string, listingId: string) {
   const [row] = await db()
     .insert(wishlistItem)
-    .values({ userId, propertyId })
+    .values({ userId, listingId })
     .returning({ id: wishlistItem.id });
   return row?.id as string;
 }
 
 async function makeOffer(
   buyerId: string,
-  propertyId: string,
+  listingId: string,
   status: 'pending' | 'accepted' | 'rejected' | 'paid',
 ) {
   const [row] = await db()
     .insert(offer)
     .values({
-      propertyId,
+      listingId,
       buyerId,
       amount: 5050,
       deadline: '2099-12-31',
@@ -61,11 +61,11 @@ async function makeOffer(
   return row?.id as string;
 }
 
-async function writeReview(reviewerId: string, propertyId: string, featured = false) {
+async function writeReview(reviewerId: string, listingId: string, featured = false) {
   const [row] = await db()
     .insert(review)
     .values({
-      propertyId,
+      listingId,
       reviewerId,
       rating: 4,
       text: 'Good place',
@@ -77,7 +77,7 @@ async function writeReview(reviewerId: string, propertyId: string, featured = fa
 
 const listingsById = async (ids: string[]) =>
   new Map(
-    (await db().select().from(property).where(inArray(property.id, ids))).map((p) => [p.id, p]),
+    (await db().select().from(listing).where(inArray(listing.id, ids))).map((p) => [p.id, p]),
   );
 const offersById = async (ids: string[]) =>
   new Map((await db().select().from(offer).where(inArray(offer.id, ids))).map((o) => [o.id, o]));

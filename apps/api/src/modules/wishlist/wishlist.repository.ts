@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { property, user, wishlistItem } from '../../db/schema.ts';
+import { listing, user, wishlistItem } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
 import { isPublicListing } from '../listings/listing-visibility.ts';
@@ -17,8 +17,8 @@ function selectItems(db: Database) {
   return db
     .select(itemColumns)
     .from(wishlistItem)
-    .innerJoin(property, eq(property.id, wishlistItem.propertyId))
-    .innerJoin(user, eq(user.id, property.agentId));
+    .innerJoin(listing, eq(listing.id, wishlistItem.listingId))
+    .innerJoin(user, eq(user.id, listing.agentId));
 }
 
 export type WishlistItemRow = Awaited<
@@ -31,14 +31,14 @@ const ownedBy = (userId: string): SQL => eq(wishlistItem.userId, userId);
 export async function insertItem(
   tx: Database,
   userId: string,
-  propertyId: string,
+  listingId: string,
 ): Promise<string | null> {
   // ON CONFLICT waits for a concurrent insert of the same pair and then does nothing, so
   // racing duplicate adds end as "already there", never as a unique-violation error.
   const [row] = await tx
     .insert(wishlistItem)
-    .values({ userId, propertyId })
-    .onConflictDoNothing({ target: [wishlistItem.userId, wishlistItem.propertyId] })
+    .values({ userId, listingId })
+    .onConflictDoNothing({ target: [wishlistItem.userId, wishlistItem.listingId] })
     .returning({ id: wishlistItem.id });
   return row?.id ?? null;
 }
@@ -68,7 +68,7 @@ export function listOwnItems(
     .where(
       and(
         ownedBy(userId),
-        listingId === undefined ? undefined : eq(wishlistItem.propertyId, listingId),
+        listingId === undefined ? undefined : eq(wishlistItem.listingId, listingId),
         isPublicListing(),
         olderThan(wishlistItem.createdAt, wishlistItem.id, after),
       ),
@@ -82,9 +82,9 @@ export async function lockOwnItem(
   tx: Database,
   userId: string,
   itemId: string,
-): Promise<{ id: string; propertyId: string } | undefined> {
+): Promise<{ id: string; listingId: string } | undefined> {
   const [row] = await tx
-    .select({ id: wishlistItem.id, propertyId: wishlistItem.propertyId })
+    .select({ id: wishlistItem.id, listingId: wishlistItem.listingId })
     .from(wishlistItem)
     .where(and(eq(wishlistItem.id, itemId), ownedBy(userId)))
     .for('update');
@@ -100,11 +100,11 @@ export async function deleteOwnItem(
   const [deleted] = await tx
     .delete(wishlistItem)
     .where(and(eq(wishlistItem.id, itemId), ownedBy(userId)))
-    .returning({ id: wishlistItem.id, propertyId: wishlistItem.propertyId });
+    .returning({ id: wishlistItem.id, listingId: wishlistItem.listingId });
   if (!deleted) return undefined;
-  const [listing] = await tx
-    .select({ id: property.id, title: property.title })
-    .from(property)
-    .where(eq(property.id, deleted.propertyId));
-  return listing && { id: deleted.id, listing };
+  const [removed] = await tx
+    .select({ id: listing.id, title: listing.title })
+    .from(listing)
+    .where(eq(listing.id, deleted.listingId));
+  return removed && { id: deleted.id, listing: removed };
 }

@@ -42,7 +42,7 @@ export async function wishlistRoutes(
     {
       config: {
         ...usersOnly,
-        cache: { readFrom: ['wishlist_items', 'properties', 'users'], sharedBy: 'caller' },
+        cache: { readFrom: ['wishlist_items', 'listings', 'users'], sharedBy: 'caller' },
       },
       schema: {
         tags: ['wishlist'],

@@ -8,7 +8,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { property, wishlistItem } from '../../db/schema.ts';
+import { listing, wishlistItem } from '../../db/schema.ts';
 
 let t: TestApp;
 let agent: TestAccount;
@@ -137,7 +137,7 @@ describe('adding to the wishlist', () => {
     const rows = await t.database.db
       .select()
       .from(wishlistItem)
-      .where(eq(wishlistItem.propertyId, listingId));
+      .where(eq(wishlistItem.listingId, listingId));
     expect(rows).toHaveLength(1);
   });
 });
@@ -155,9 +155,9 @@ describe('listing the wishlist', () => {
     await wish(otherUser, listings[0] as string);
     // The second one is sold meanwhile: it disappears from the wishlist.
     await t.database.db
-      .update(property)
+      .update(listing)
       .set({ soldAt: new Date() })
-      .where(eq(property.id, listings[1] as string));
+      .where(eq(listing.id, listings[1] as string));
 
     const first = await call(shopper, 'GET', '/api/v1/wishlist?limit=2');
     expect(first.statusCode).toBe(200);
@@ -186,7 +186,7 @@ describe('listing the wishlist', () => {
     const wishedItem = await wish(shopper, wished);
     await wish(otherUser, notWished);
     await wish(shopper, sold);
-    await t.database.db.update(property).set({ soldAt: new Date() }).where(eq(property.id, sold));
+    await t.database.db.update(listing).set({ soldAt: new Date() }).where(eq(listing.id, sold));
 
     const lookup = (listingId: string) =>
       call(shopper, 'GET', `/api/v1/wishlist?listingId=${listingId}&limit=1`);
@@ -250,9 +250,9 @@ describe('one wishlist item', () => {
     const listingId = await createListing(t, agent);
     const itemId = await wish(user, listingId);
     await t.database.db
-      .update(property)
+      .update(listing)
       .set({ delistedAt: new Date() })
-      .where(eq(property.id, listingId));
+      .where(eq(listing.id, listingId));
     expect((await call(user, 'GET', `/api/v1/wishlist/${itemId}`)).statusCode).toBe(404);
   });
 });
@@ -284,9 +284,9 @@ describe('removing from the wishlist', () => {
     const listingId = await createListing(t, agent);
     const itemId = await wish(user, listingId);
     await t.database.db
-      .update(property)
+      .update(listing)
       .set({ soldAt: new Date() })
-      .where(eq(property.id, listingId));
+      .where(eq(listing.id, listingId));
     expect((await call(user, 'DELETE', `/api/v1/wishlist/${itemId}`)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
-import { PropertyFilters } from '../../features/listings/components/property-filters.tsx';
-import { VerifiedProperties } from '../../features/listings/components/verified-properties.tsx';
+import { ListingFilters } from '../../features/listings/components/listing-filters.tsx';
+import { VerifiedListings } from '../../features/listings/components/verified-listings.tsx';
 import { useBrowseFilters } from '../../features/listings/hooks/use-browse-filters.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 
@@ -9,8 +9,8 @@ export default function AllPropertiesPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('browse.title')}</h1>
-      <PropertyFilters priceOrderWrong={priceOrderWrong} />
-      <VerifiedProperties filters={filters} />
+      <ListingFilters priceOrderWrong={priceOrderWrong} />
+      <VerifiedListings filters={filters} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { PropertyCard } from '../../../features/listings/components/property-card.tsx';
+import { ListingCard } from '../../../features/listings/components/listing-card.tsx';
 import { MakeOfferForm } from '../../../features/offers/components/make-offer-form.tsx';
 import { useWishlistItem } from '../../../features/wishlist/api/get-wishlist-item.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -23,7 +23,7 @@ export default function MakeOfferPage() {
               <h2 id="offer-property" className="sr-only">
                 {t('offers.property')}
               </h2>
-              <PropertyCard listing={listing} />
+              <ListingCard listing={listing} />
             </section>
             <Panel title={t('offers.formTitle')}>
               <MakeOfferForm

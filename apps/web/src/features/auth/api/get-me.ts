@@ -1,4 +1,4 @@
-import { SessionStateSchema, type User } from '@basha/domain';
+import { apiUrls, SessionStateSchema, type User } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { authKeys } from './keys.ts';
@@ -10,7 +10,7 @@ import { authKeys } from './keys.ts';
  * not ask for it.
  */
 export async function getMe(): Promise<User | null> {
-  const { user } = await apiRequest('/api/v1/session', { schema: SessionStateSchema });
+  const { user } = await apiRequest(apiUrls.session, { schema: SessionStateSchema });
   return user;
 }
 

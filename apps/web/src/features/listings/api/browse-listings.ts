@@ -1,4 +1,4 @@
-import { BROWSE_PAGE_SIZE, ListingPageSchema } from '@basha/domain';
+import { apiUrls, ListingPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
@@ -10,13 +10,7 @@ export function browseListings(
   cursor: string | null,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ limit: String(BROWSE_PAGE_SIZE) });
-  if (filters.location) query.set('location', filters.location);
-  if (filters.minPrice !== undefined) query.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== undefined) query.set('maxPrice', String(filters.maxPrice));
-  if (filters.sort) query.set('sort', filters.sort);
-  if (cursor) query.set('cursor', cursor);
-  return apiRequest(`/api/v1/listings?${query}`, { schema: ListingPageSchema, signal });
+  return apiRequest(apiUrls.listingBrowse(filters, cursor), { schema: ListingPageSchema, signal });
 }
 
 export const browseListingsQueryOptions = (filters: BrowseFilters) =>

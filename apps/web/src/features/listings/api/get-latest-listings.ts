@@ -1,4 +1,4 @@
-import { LatestListingsSchema } from '@basha/domain';
+import { apiUrls, LatestListingsSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
@@ -6,7 +6,7 @@ import { listingKeys } from './keys.ts';
 
 /** The home page's newest verified properties (public). */
 export function getLatestListings(signal?: AbortSignal) {
-  return apiRequest('/api/v1/listings/latest', { schema: LatestListingsSchema, signal });
+  return apiRequest(apiUrls.latestListings, { schema: LatestListingsSchema, signal });
 }
 
 export const latestListingsQueryOptions = queryOptions({

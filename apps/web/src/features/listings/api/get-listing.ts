@@ -1,4 +1,4 @@
-import { ListingDetailsSchema } from '@basha/domain';
+import { apiUrls, ListingDetailsSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
@@ -6,7 +6,7 @@ import { listingKeys } from './keys.ts';
 
 /** One property: public for everyone signed in, any status for its agent and admins. */
 export function getListing(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/v1/listings/${encodeURIComponent(id)}`, {
+  return apiRequest(apiUrls.listing(id), {
     schema: ListingDetailsSchema,
     signal,
   });

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@basha/domain';
+import type { ListingBrowseFilters, ListingStatus } from '@basha/domain';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
 /** Query keys of the listings feature; every change invalidates `listingKeys.all`. */
@@ -12,10 +12,5 @@ export const listingKeys = {
     [...listingKeys.all, 'admin', status ?? 'all'] as const,
 };
 
-/** What the all-properties page filters by; absent means "no filter". */
-export type BrowseFilters = {
-  location?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: 'newest' | 'price_asc' | 'price_desc';
-};
+/** What the all-properties page filters by (the domain's, read from the address there). */
+export type BrowseFilters = ListingBrowseFilters;

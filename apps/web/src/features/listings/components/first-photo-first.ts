@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** How a grid's card at some position loads its photo (spread onto PropertyCard). */
+/** How a grid's card at some position loads its photo (spread onto ListingCard). */
 export type CardPhotoLoading = {
   priority: boolean;
   photoDeferred: boolean;

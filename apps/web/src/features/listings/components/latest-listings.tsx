@@ -3,7 +3,7 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useLatestListings } from '../api/get-latest-listings.ts';
 import { DetailsLink } from './details-link.tsx';
 import { useFirstPhotoFirst } from './first-photo-first.ts';
-import { PropertyCard } from './property-card.tsx';
+import { ListingCard } from './listing-card.tsx';
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
@@ -25,7 +25,7 @@ export function LatestListings() {
             <ul className={GRID}>
               {items.map((listing, index) => (
                 <li key={listing.id} className="flex">
-                  <PropertyCard
+                  <ListingCard
                     listing={listing}
                     {...photoLoadingAt(index)}
                     actions={<DetailsLink id={listing.id} title={listing.title} />}

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { useMyListings } from '../api/get-my-listings.ts';
 import { linkButtonClass } from './link-button.ts';
-import { PropertyCard } from './property-card.tsx';
+import { ListingCard } from './listing-card.tsx';
 
 /** The agent's own properties in every status, with Update Property and Delete. */
 export function MyListings() {
@@ -76,7 +76,7 @@ function MyListingCard({ listing }: { listing: ManagedListing }) {
   };
 
   return (
-    <PropertyCard
+    <ListingCard
       listing={listing}
       headingLevel={2}
       footer={

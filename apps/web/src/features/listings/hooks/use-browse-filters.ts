@@ -1,4 +1,4 @@
-import { LISTING_SORTS, type ListingSort } from '@basha/domain';
+import { listingBrowseFiltersFrom } from '@basha/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -6,43 +6,13 @@ import type { BrowseFilters } from '../api/keys.ts';
 
 export const FILTER_PARAMS = ['location', 'minPrice', 'maxPrice', 'sort'] as const;
 
-function wholeTakaOrUndefined(value: string | null): number | undefined {
-  if (!value || !/^\d+$/.test(value.trim())) return undefined;
-  const amount = Number(value.trim());
-  return amount > 0 ? amount : undefined;
-}
-
 /**
  * The all-properties filters live in the address (?location=…&minPrice=…&maxPrice=…&sort=…),
  * so a search can be shared and survives a reload.
  */
 export function useBrowseFilters(): { filters: BrowseFilters; priceOrderWrong: boolean } {
   const [params] = useSearchParams();
-  return browseFiltersFrom(params);
-}
-
-/** The filters an address asks for (the first page's prefetch reads them before any render). */
-export function browseFiltersFrom(params: URLSearchParams): {
-  filters: BrowseFilters;
-  priceOrderWrong: boolean;
-} {
-  const location = params.get('location')?.trim() || undefined;
-  const minPrice = wholeTakaOrUndefined(params.get('minPrice'));
-  const maxPrice = wholeTakaOrUndefined(params.get('maxPrice'));
-  const sortParam = params.get('sort');
-  const sort = LISTING_SORTS.includes(sortParam as ListingSort)
-    ? (sortParam as ListingSort)
-    : undefined;
-  // A reversed window would be refused by the API; search without it and say why.
-  const priceOrderWrong = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
-  return {
-    filters: {
-      location,
-      sort,
-      ...(priceOrderWrong ? {} : { minPrice, maxPrice }),
-    },
-    priceOrderWrong,
-  };
+  return listingBrowseFiltersFrom(params);
 }
 
 /**

@@ -4,7 +4,7 @@ import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { PropertyCard } from '../../listings/components/property-card.tsx';
+import { ListingCard } from '../../listings/components/listing-card.tsx';
 import { useMyOffers } from '../api/get-my-offers.ts';
 
 /** "Property bought": the buyer's offers as property cards showing where each one stands. */
@@ -27,7 +27,7 @@ export function MyOffersGrid() {
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
               {items.map((offer, index) => (
                 <li key={offer.id} className="flex flex-col [&>article]:flex-1">
-                  <PropertyCard
+                  <ListingCard
                     headingLevel={2}
                     priority={index < 3}
                     listing={offer.listing}

@@ -1,9 +1,11 @@
+import { apiUrls } from '@basha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
 import { reviewsKey } from './keys.ts';
 import { firstPage, getReviewPage, nextCursorOf } from './review-pages.ts';
 
 export function getListingReviews(listingId: string, cursor?: string, signal?: AbortSignal) {
-  return getReviewPage(`/api/v1/listings/${encodeURIComponent(listingId)}/reviews`, cursor, signal);
+  return getReviewPage(apiUrls.listingReviews(listingId), cursor, signal);
 }
 
 export const listingReviewsQueryOptions = (listingId: string) =>
@@ -12,6 +14,7 @@ export const listingReviewsQueryOptions = (listingId: string) =>
     queryFn: ({ pageParam, signal }) => getListingReviews(listingId, pageParam, signal),
     initialPageParam: firstPage,
     getNextPageParam: nextCursorOf,
+    staleTime: PREFETCHED_PAGE_STALE_TIME,
   });
 
 export function useListingReviews(listingId: string) {

@@ -1,17 +1,18 @@
-import { type WishlistItem, WishlistPageSchema } from '@basha/domain';
+import { apiUrls, type WishlistItem, WishlistPageSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
 import { WISHLIST_KEY } from './keys.ts';
 
 /**
  * The user's wishlist item holding the listing, or null: is the listing on the wishlist?
- * (The server's first-page hints for the details page name this same request.)
+ * (The domain's page table names this request for the details page: the server inlines it.)
  */
 export async function getWishlistEntry(
   listingId: string,
   signal?: AbortSignal,
 ): Promise<WishlistItem | null> {
-  const page = await apiRequest(`/api/v1/wishlist?listingId=${encodeURIComponent(listingId)}`, {
+  const page = await apiRequest(apiUrls.wishlistEntry(listingId), {
     schema: WishlistPageSchema,
     signal,
   });
@@ -23,6 +24,7 @@ export const wishlistEntryQueryOptions = (listingId: string, enabled: boolean) =
     queryKey: [...WISHLIST_KEY, 'entry', listingId],
     queryFn: ({ signal }) => getWishlistEntry(listingId, signal),
     enabled,
+    staleTime: PREFETCHED_PAGE_STALE_TIME,
   });
 
 export function useWishlistEntry(listingId: string, enabled: boolean) {

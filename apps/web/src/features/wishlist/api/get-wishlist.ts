@@ -1,12 +1,11 @@
-import { WishlistPageSchema } from '@basha/domain';
+import { apiUrls, WishlistPageSchema } from '@basha/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PREFETCHED_PAGE_STALE_TIME } from '../../../lib/query-client.ts';
 import { WISHLIST_KEY } from './keys.ts';
 
 export function getWishlistPage(cursor: string | null, signal?: AbortSignal) {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest(`/api/v1/wishlist${query}`, { schema: WishlistPageSchema, signal });
+  return apiRequest(apiUrls.wishlist(cursor), { schema: WishlistPageSchema, signal });
 }
 
 export const wishlistQueryOptions = infiniteQueryOptions({

@@ -11,7 +11,7 @@ import {
   type CardPhotoLoading,
   useFirstPhotoFirst,
 } from '../../listings/components/first-photo-first.ts';
-import { PropertyCard } from '../../listings/components/property-card.tsx';
+import { ListingCard } from '../../listings/components/listing-card.tsx';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 
@@ -83,7 +83,7 @@ function WishlistCard({
   };
 
   return (
-    <PropertyCard
+    <ListingCard
       headingLevel={2}
       {...photo}
       listing={item.listing}

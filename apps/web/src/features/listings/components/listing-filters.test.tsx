@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import AllPropertiesPage from '../../../app/routes/all-properties.tsx';
-import { PropertyFilters } from './property-filters.tsx';
+import { ListingFilters } from './listing-filters.tsx';
 
 /** Shows the address's query string, as the browser's address bar would. */
 function AddressBar() {
@@ -30,7 +30,7 @@ describe('all-properties search', () => {
     stubApi(() => undefined);
     renderWithApp(
       <>
-        <PropertyFilters />
+        <ListingFilters />
         <AddressBar />
       </>,
       { path: '/allproperties' },
@@ -47,7 +47,7 @@ describe('all-properties search', () => {
     stubApi(() => undefined);
     renderWithApp(
       <>
-        <PropertyFilters />
+        <ListingFilters />
         <AddressBar />
       </>,
       { path: '/allproperties?location=Gulshan&minPrice=100&maxPrice=900&sort=price_asc' },
@@ -68,7 +68,7 @@ describe('all-properties search', () => {
     stubApi(() => undefined);
     renderWithApp(
       <>
-        <PropertyFilters />
+        <ListingFilters />
         <AddressBar />
       </>,
       { path: '/allproperties' },

@@ -1,14 +1,14 @@
-import type { ListingCard } from '@basha/domain';
+import type { ListingCard as ListingCardFields } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { ListingPhoto } from './listing-photo.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
- * The spec's property card. What can be done with the property (Details, Update, Delete,
+ * The spec's property card. What can be done with the listing (Details, Update, Delete,
  * Make An Offer, Pay…) depends on where the card is shown, so the caller passes the actions.
  */
-export function PropertyCard({
+export function ListingCard({
   listing,
   actions,
   footer,
@@ -17,7 +17,7 @@ export function PropertyCard({
   photoDeferred = false,
   onPhotoSettled,
 }: {
-  listing: ListingCard;
+  listing: ListingCardFields;
   actions?: ReactNode;
   footer?: ReactNode;
   /** 2 where the page has no section headings between its h1 and the cards. */

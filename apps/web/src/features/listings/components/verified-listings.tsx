@@ -6,10 +6,10 @@ import { useBrowseListings } from '../api/browse-listings.ts';
 import type { BrowseFilters } from '../api/keys.ts';
 import { DetailsLink } from './details-link.tsx';
 import { useFirstPhotoFirst } from './first-photo-first.ts';
-import { PropertyCard } from './property-card.tsx';
+import { ListingCard } from './listing-card.tsx';
 
 /** The grid of verified properties matching the filters, one API page at a time. */
-export function VerifiedProperties({ filters }: { filters: BrowseFilters }) {
+export function VerifiedListings({ filters }: { filters: BrowseFilters }) {
   const { t } = useI18n();
   const browse = useBrowseListings(filters);
   const photoLoadingAt = useFirstPhotoFirst();
@@ -37,7 +37,7 @@ export function VerifiedProperties({ filters }: { filters: BrowseFilters }) {
               >
                 {listings.map((listing, index) => (
                   <li key={listing.id} className="flex">
-                    <PropertyCard
+                    <ListingCard
                       listing={listing}
                       headingLevel={2}
                       {...photoLoadingAt(index)}

@@ -14,7 +14,7 @@ import {
  * The all-properties search: "Search by Location..." plus an optional price window and sort,
  * all kept in the address. Typing searches after a short pause; Reset clears everything.
  */
-export function PropertyFilters({ priceOrderWrong = false }: { priceOrderWrong?: boolean }) {
+export function ListingFilters({ priceOrderWrong = false }: { priceOrderWrong?: boolean }) {
   const { t } = useI18n();
   const sortId = useId();
   const [params] = useSearchParams();

@@ -1,0 +1,54 @@
+import type { ListingSort } from '@basha/domain';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { listing, user } from '../../db/schema.ts';
+import { listingCardColumns } from './listing-card.ts';
+import type { ListingCursor } from './listing-cursor.ts';
+
+// What every read of listings shares: the columns (each joined with the agent's account for
+// name, email and photo), the orders lists are sorted by, and where a cursor resumes them.
+
+export const managedColumns = {
+  ...listingCardColumns,
+  rejectionReason: listing.rejectionReason,
+  delisted: sql<boolean>`${listing.delistedAt} is not null`.as('delisted'),
+  // Printed by PostgreSQL so the cursor keeps microseconds (see listing-cursor.ts).
+  createdAtKey:
+    sql<string>`to_char(${listing.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+      'created_at_key',
+    ),
+};
+
+export const selectListings = (db: Database) =>
+  db.select(managedColumns).from(listing).innerJoin(user, eq(user.id, listing.agentId));
+
+export function orderOf(sort: ListingSort): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(listing.createdAt), desc(listing.id)];
+    case 'price_asc':
+      return [asc(listing.priceMin), asc(listing.id)];
+    case 'price_desc':
+      return [desc(listing.priceMin), desc(listing.id)];
+  }
+}
+
+/** The cursor's value of its sort key. */
+export function sortKeyOf(cursor: ListingCursor): string | number {
+  return cursor.sort === 'newest' ? cursor.createdAt : cursor.priceMin;
+}
+
+/**
+ * Rows after the cursor (`key`, `id`: values, or placeholders of a prepared query) in its
+ * sort order, as one row comparison the indexes can serve.
+ */
+export function startingAfter(sort: ListingSort, key: unknown, id: unknown): SQL {
+  switch (sort) {
+    case 'newest':
+      return sql`(${listing.createdAt}, ${listing.id}) < (${key}::timestamptz, ${id}::uuid)`;
+    case 'price_asc':
+      return sql`(${listing.priceMin}, ${listing.id}) > (${key}::bigint, ${id}::uuid)`;
+    case 'price_desc':
+      return sql`(${listing.priceMin}, ${listing.id}) < (${key}::bigint, ${id}::uuid)`;
+  }
+}

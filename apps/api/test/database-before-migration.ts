@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { inject } from 'vitest';
+import { API_ROOT } from '../src/api-root.ts';
+import {
+  type DatabaseHandle,
+  openEmbeddedDatabase,
+  openPostgresDatabase,
+} from '../src/db/client.ts';
+import { databaseUrlFor } from './global-setup.ts';
+import { withDatabase } from './postgres-admin.ts';
+
+/**
+ * A new database of the kind this run tests (PGlite or PostgreSQL) as the migrations before
+ * `tag` (e.g. '0008') left it, to test what migration `tag` does to rows written before it.
+ * `database.migrate()` then applies the rest, as an upgraded deployment would.
+ */
+export async function openDatabaseBefore(
+  tag: string,
+): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-migrations-'));
+  const migrationsFolder = await copyMigrationsBefore(tag, scratch);
+  const opened = await openEmptyDatabase();
+  try {
+    if (opened.database.driver === 'pglite') {
+      await migratePglite(opened.database.db as never, { migrationsFolder });
+    } else {
+      await migrateNodePostgres(opened.database.db as never, { migrationsFolder });
+    }
+  } catch (error) {
+    await opened.drop();
+    throw error;
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+  return opened;
+}
+
+/** The migrations folder copied into `scratch`, without `tag` and every later migration. */
+async function copyMigrationsBefore(tag: string, scratch: string): Promise<string> {
+  await fs.cp(path.join(API_ROOT, 'drizzle'), scratch, { recursive: true });
+  const journalFile = path.join(scratch, 'meta/_journal.json');
+  const journal = JSON.parse(await fs.readFile(journalFile, 'utf8'));
+  const later = journal.entries.filter((entry: { tag: string }) => entry.tag >= tag);
+  await Promise.all(
+    later.map((entry: { tag: string }) => fs.rm(path.join(scratch, `${entry.tag}.sql`))),
+  );
+  journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < tag);
+  await fs.writeFile(journalFile, JSON.stringify(journal));
+  return scratch;
+}
+
+async function openEmptyDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const target = inject('databaseTarget');
+  if (target.driver === 'pglite') {
+    const database = await openEmbeddedDatabase();
+    return { database, drop: () => database.close() };
+  }
+  const name = `basha_test_${randomUUID().replaceAll('-', '')}`;
+  await withDatabase(target.serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE template0`),
+  );
+  const database = await openPostgresDatabase(databaseUrlFor(target.serverUrl, name));
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await withDatabase(target.serverUrl, (client) =>
+        client.query(`DROP DATABASE ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiUrls,
+  BROWSE_PAGE_SIZE,
+  type FirstPage,
+  firstPageAt,
+  firstPages,
+  LISTING_PHOTO_SIZES,
+  listingBrowseFiltersFrom,
+  matchPagePattern,
+  mayRequest,
+  pagePaths,
+} from './index.ts';
+
+const LISTING = '3f2b8c1e-5d4a-4b6f-9e7d-0a1b2c3d4e5f';
+const urlsAt = (path: string) => {
+  const address = new URL(path, 'http://basha.invalid');
+  return firstPageAt(address.pathname, address.search)?.requests.map((request) => request.url);
+};
+
+describe('the page table', () => {
+  it('home starts with the newest listings and the featured reviews, for anyone', () => {
+    const found = firstPageAt('/', '');
+    expect(found?.page).toBe(firstPages.home);
+    expect(found?.requests).toEqual([
+      { read: 'latestListings', method: 'GET', url: '/api/v1/listings/latest', who: 'everyone' },
+      { read: 'featuredReviews', method: 'GET', url: '/api/v1/reviews/featured', who: 'everyone' },
+    ]);
+  });
+
+  it('all properties asks for the first page of the search its address holds', () => {
+    expect(urlsAt('/allproperties')).toEqual([`/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`]);
+    expect(urlsAt('/allproperties?sort=price_asc&location=Gulshan+2&maxPrice=90000')).toEqual([
+      `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}&location=Gulshan+2&maxPrice=90000&sort=price_asc`,
+    ]);
+    // The same search however the address writes it: order, blanks and padding do not count.
+    expect(urlsAt('/allproperties?maxPrice=90000&location=%20Gulshan%202%20&minPrice=')).toEqual(
+      urlsAt('/allproperties?location=Gulshan 2&maxPrice=90000'),
+    );
+    // What the API would refuse is left out, as the page leaves it out of its search.
+    expect(urlsAt('/allproperties?sort=cheapest&minPrice=9000&maxPrice=100&page=2')).toEqual([
+      `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`,
+    ]);
+    expect(firstPageAt('/allproperties', '?location=Banani')?.requests[0]).toMatchObject({
+      read: 'listingBrowse',
+      filters: { location: 'Banani' },
+      who: 'signedIn',
+    });
+  });
+
+  it("a listing's details start with the listing, its reviews and, for a user, the wishlist entry", () => {
+    expect(firstPageAt(pagePaths.propertyDetails(LISTING), '')?.requests).toEqual([
+      expect.objectContaining({ url: `/api/v1/listings/${LISTING}`, who: 'signedIn' }),
+      expect.objectContaining({ url: `/api/v1/listings/${LISTING}/reviews`, who: 'signedIn' }),
+      expect.objectContaining({ url: `/api/v1/wishlist?listingId=${LISTING}`, who: 'user' }),
+    ]);
+    // An id that cannot be a listing asks for nothing, whatever it holds.
+    for (const id of ['not-a-listing', '%22%3E%3Cscript%3E', '%E0%A4%A']) {
+      expect(firstPageAt(`/propertyDetails/${id}`, '')?.requests ?? []).toEqual([]);
+    }
+  });
+
+  it('the wishlist starts with its first page, for a user only', () => {
+    expect(firstPageAt(pagePaths.dashboard.wishlist, '')?.requests).toEqual([
+      { read: 'wishlist', method: 'GET', url: '/api/v1/wishlist', who: 'user' },
+    ]);
+  });
+
+  it('other pages are not in the table', () => {
+    for (const path of [pagePaths.about, pagePaths.login, '/propertyDetails', '/x/allproperties']) {
+      expect(firstPageAt(path, '')).toBeUndefined();
+    }
+  });
+
+  it('names the photo the page shows largest, at its size', () => {
+    const photo = { url: '/media/a-800.webp', srcset: '/media/a-400.webp 400w' };
+    const page = (it: FirstPage) => [it.photoIn, it.photoSizes] as const;
+    const [fromLatest, cardSizes] = page(firstPages.home);
+    expect(fromLatest({ items: [{ photo }] })).toBe(photo);
+    expect(cardSizes).toBe(LISTING_PHOTO_SIZES.card);
+    expect(firstPages.allProperties.photoIn({ items: [] })).toBeUndefined();
+    expect(firstPages.listingDetails.photoIn({ photo })).toBe(photo);
+    expect(firstPages.listingDetails.photoSizes).toBe(LISTING_PHOTO_SIZES.details);
+    expect(firstPages.wishlist.photoIn({ items: [{ listing: { photo } }] })).toBe(photo);
+  });
+});
+
+describe('page patterns', () => {
+  it('match a path segment by segment, decoding parameters as the web router does', () => {
+    expect(matchPagePattern('/propertyDetails/:id', '/propertyDetails/a%20b')).toEqual({
+      id: 'a b',
+    });
+    expect(matchPagePattern('/propertyDetails/:id', '/propertyDetails/x/')).toEqual({ id: 'x' });
+    expect(matchPagePattern('/allproperties', '/allproperties/')).toEqual({});
+    expect(matchPagePattern('/', '/')).toEqual({});
+    expect(matchPagePattern('/propertyDetails/:id', '/propertyDetails/')).toBeUndefined();
+    expect(matchPagePattern('/propertyDetails/:id', '/propertyDetails/a/b')).toBeUndefined();
+    expect(matchPagePattern('/propertyDetails/:id', '/propertyDetails/%E0%A4%A')).toBeUndefined();
+  });
+
+  it("every page's path builder makes an address its pattern matches", () => {
+    expect(
+      matchPagePattern(firstPages.listingDetails.pattern, pagePaths.propertyDetails(LISTING)),
+    ).toEqual({ id: LISTING });
+    expect(firstPages.allProperties.pattern).toBe(pagePaths.allProperties);
+    expect(firstPages.wishlist.pattern).toBe(pagePaths.dashboard.wishlist);
+  });
+});
+
+describe('who may make a request', () => {
+  it('everyone, any account, or one role', () => {
+    expect(mayRequest('everyone', undefined)).toBe(true);
+    expect(mayRequest('signedIn', undefined)).toBe(false);
+    expect(mayRequest('signedIn', 'agent')).toBe(true);
+    expect(mayRequest('user', 'user')).toBe(true);
+    expect(mayRequest('user', 'agent')).toBe(false);
+    expect(mayRequest('user', undefined)).toBe(false);
+  });
+});
+
+describe('API URLs', () => {
+  it('encode what they carry, so an id or a cursor cannot change the path', () => {
+    expect(apiUrls.listing('a/b?c')).toBe('/api/v1/listings/a%2Fb%3Fc');
+    expect(apiUrls.wishlist('x&y=1')).toBe('/api/v1/wishlist?cursor=x%26y%3D1');
+    expect(apiUrls.wishlist()).toBe('/api/v1/wishlist');
+    expect(apiUrls.listingBrowse({}, 'next page')).toBe(
+      `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}&cursor=next+page`,
+    );
+  });
+});
+
+describe('browse filters from an address', () => {
+  it('keeps whole positive taka, known sorts and trimmed text; flags a reversed window', () => {
+    expect(
+      listingBrowseFiltersFrom(new URLSearchParams('location=+Uttara+&minPrice=0&maxPrice=12.5')),
+    ).toEqual({
+      filters: { location: 'Uttara', sort: undefined, minPrice: undefined, maxPrice: undefined },
+      priceOrderWrong: false,
+    });
+    expect(
+      listingBrowseFiltersFrom(new URLSearchParams('minPrice=9&maxPrice=3&sort=price_desc')),
+    ).toEqual({ filters: { location: undefined, sort: 'price_desc' }, priceOrderWrong: true });
+  });
+});
