@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
+import sse from '@fastify/sse';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -39,6 +40,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { bothHear, createLiveStreams } from './modules/notifications/live-streams.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -47,6 +50,7 @@ import { agentPhoneRoutes } from './modules/users/agent-phone.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { seedDemoData } from './seed/index.ts';
+import { sitemapRoutes } from './web/sitemap.routes.ts';
 import { serveWebApp } from './web/web-app.ts';
 
 declare module 'fastify' {
@@ -93,12 +97,20 @@ export async function buildApp(
   // Sessions and answers are cached per process and kept current by PostgreSQL's
   // announcements of every committed change (ADR 6).
   const versions = createDataVersions();
-  const changeFeed = await database.listenForChanges(versions);
+  // Open event streams close when their session ends, which the same feed announces (ADR 26).
+  const liveStreams = createLiveStreams(database.db, app.log);
+  const changeFeed = await database.listenForChanges(
+    bothHear(versions, liveStreams.sessionChanges),
+  );
+  const liveEvents = await database.listenForLiveEvents(liveStreams.events);
+  // Before the server waits for requests to finish: an open stream never finishes by itself.
+  app.addHook('preClose', async () => liveStreams.closeAll());
   // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
-  const jobs = config.jobs === 'in-process' ? runJobs(database, app.log) : undefined;
+  const jobs = config.jobs === 'in-process' ? await runJobs(database, config, app.log) : undefined;
   app.addHook('onClose', async () => {
     await jobs?.stop();
     await changeFeed.close();
+    await liveEvents.close();
     if (!deps.database) await database.close();
   });
   const media = deps.storage
@@ -127,6 +139,7 @@ export async function buildApp(
   await app.register(compress, JSON_COMPRESSION);
   await app.register(cookie);
   await app.register(multipart);
+  await app.register(sse);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -156,6 +169,7 @@ export async function buildApp(
     poolUse: database.poolUse,
     responses,
     jobQueueDepth: () => jobQueueDepth(database.jobQuery),
+    liveStreams: liveStreams.count,
   });
   await app.register(healthRoutes, { database });
   await app.register(signUpRoutes, {
@@ -176,16 +190,29 @@ export async function buildApp(
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(offersRoutes, { db: database.db });
   await app.register(paymentsRoutes, { db: database.db, config: config.payments });
-  await app.register(listingsRoutes, { db: database.db, storage });
+  await app.register(listingsRoutes, {
+    db: database.db,
+    storage,
+    publicListings: config.publicListings,
+  });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(conversationsRoutes, {
     db: database.db,
     messagesPerMinute: config.messagesPerMinute,
   });
+  await app.register(notificationsRoutes, { db: database.db, auth, live: liveStreams });
 
   await app.register(mediaRoutes, { storage });
-  await serveWebApp(app, config.webDistDir);
+  await app.register(sitemapRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    publicListings: config.publicListings,
+  });
+  await serveWebApp(app, config.webDistDir, {
+    publicUrl: config.publicUrl,
+    publicListings: config.publicListings,
+  });
   return app;
 }
 

@@ -8,6 +8,7 @@ import {
 } from './accounts-messages.ts';
 import { conversationMessages, phoneMessages } from './conversations-messages.ts';
 import { listingMessages } from './listings-messages.ts';
+import { notificationMessages } from './notifications-messages.ts';
 import { offerMessages } from './offers-messages.ts';
 import { paymentMessages } from './payments-messages.ts';
 import {
@@ -37,6 +38,7 @@ const messageGroups = {
   id: idMessages,
   listing: listingMessages,
   multipart: multipartMessages,
+  notification: notificationMessages,
   offer: offerMessages,
   password: passwordMessages,
   phone: phoneMessages,

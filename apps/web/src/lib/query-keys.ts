@@ -16,4 +16,5 @@ export const queryRoots = {
   users: ['users'],
   auditLog: ['audit-log'],
   conversations: ['conversations'],
+  notifications: ['notifications'],
 } as const;

@@ -2,6 +2,7 @@ import { authMessagesBangla } from '../../features/auth/messages.bn.ts';
 import { commonMessagesBangla } from '../../features/common-messages.bn.ts';
 import { conversationsMessagesBangla } from '../../features/conversations/messages.bn.ts';
 import { listingsMessagesBangla } from '../../features/listings/messages.bn.ts';
+import { notificationsMessagesBangla } from '../../features/notifications/messages.bn.ts';
 import { offersMessagesBangla } from '../../features/offers/messages.bn.ts';
 import { paymentsMessagesBangla } from '../../features/payments/messages.bn.ts';
 import { reviewsMessagesBangla } from '../../features/reviews/messages.bn.ts';
@@ -23,4 +24,5 @@ export const banglaCatalog: Catalog = Object.assign(
   offersMessagesBangla,
   paymentsMessagesBangla,
   conversationsMessagesBangla,
+  notificationsMessagesBangla,
 );
