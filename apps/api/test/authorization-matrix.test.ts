@@ -966,6 +966,7 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
     const details = (await get(`/api/v1/listings/${id}`)).body;
     expect(details).toEqual({
       ...card,
+      agentPhone: null,
       description: expect.any(String),
       updatedAt: expect.any(String),
       rejectionReason: null,
@@ -974,6 +975,22 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
     });
     // The same answer a signed-in user gets: a visitor learns nothing a user would not.
     expect((await get(`/api/v1/listings/${id}`, user)).body).toEqual(details);
+  });
+
+  it("gives the agent's phone to signed-in readers only, whoever asked first", async () => {
+    const phoned = await createAccount(open, 'agent');
+    const saved = await open.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/phone',
+      headers: { cookie: phoned.cookie, origin: APP_ORIGIN },
+      payload: { phone: '01712345678' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = await createListing(open, phoned);
+    for (const reader of [undefined, user, undefined, user]) {
+      const details = (await get(`/api/v1/listings/${id}`, reader)).body;
+      expect(details.agentPhone).toBe(reader ? '+8801712345678' : null);
+    }
   });
 
   it('keeps wishlist, offers, reviews and payments behind login', async () => {

@@ -69,7 +69,11 @@ export async function browseListingRoutes(
     },
     async (request) => {
       const listing = await browse.getListing(db, request.actor, request.params.id);
-      if (isPublicListing(listing)) markPublicView(request);
+      // The shared answer must be the same for users and visitors, and visitors never get
+      // the agent's phone: only a signed-in answer without one is shared (and served to both).
+      if (isPublicListing(listing) && request.actor !== null && listing.agentPhone === null) {
+        markPublicView(request);
+      }
       return listing;
     },
   );

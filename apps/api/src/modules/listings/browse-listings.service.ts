@@ -50,6 +50,6 @@ export async function getListing(
       soldAt: sale.soldAt.toISOString(),
       boughtByViewer: sale.buyerId === viewer?.id,
     },
-    { showRejectionReason: isOwnerOrAdmin },
+    { showRejectionReason: isOwnerOrAdmin, showAgentPhone: viewer !== null },
   );
 }
