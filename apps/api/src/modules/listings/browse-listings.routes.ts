@@ -1,5 +1,4 @@
 import {
-  isPublicListing,
   LatestListingsSchema,
   ListingBrowseQuerySchema,
   ListingDetailsSchema,
@@ -68,12 +67,13 @@ export async function browseListingRoutes(
       },
     },
     async (request) => {
-      const listing = await browse.getListing(db, request.actor, request.params.id);
-      // The shared answer must be the same for users and visitors, and visitors never get
-      // the agent's phone: only a signed-in answer without one is shared (and served to both).
-      if (isPublicListing(listing) && request.actor !== null && listing.agentPhone === null) {
-        markPublicView(request);
-      }
+      const { listing, sameForEveryReader } = await browse.readListing(
+        db,
+        request.actor,
+        request.params.id,
+      );
+      // Visitors never get the agent's phone, so only an answer without one is shared.
+      if (sameForEveryReader) markPublicView(request);
       return listing;
     },
   );
