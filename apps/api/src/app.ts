@@ -37,6 +37,7 @@ import { openMediaStorage } from './media/open-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { bothHear, createLiveStreams } from './modules/notifications/live-streams.ts';
@@ -45,6 +46,7 @@ import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { agentPhoneRoutes } from './modules/users/agent-phone.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -183,6 +185,7 @@ export async function buildApp(
     googleEnabled: config.google !== undefined,
   });
   await app.register(usersRoutes, { db: database.db });
+  await app.register(agentPhoneRoutes, { db: database.db });
   await app.register(sessionsRoutes, { db: database.db, auth });
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(offersRoutes, { db: database.db });
@@ -194,6 +197,10 @@ export async function buildApp(
   });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(conversationsRoutes, {
+    db: database.db,
+    messagesPerMinute: config.messagesPerMinute,
+  });
   await app.register(notificationsRoutes, { db: database.db, auth, live: liveStreams });
 
   await app.register(mediaRoutes, { storage });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MESSAGES_PER_MINUTE } from '@basha/domain';
 import { z } from 'zod/mini';
 import { API_ROOT } from './api-root.ts';
 import './zod-messages.ts';
@@ -118,6 +119,7 @@ const ConfigSchema = z
     LOGIN_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 15 * 60),
     SIGNUP_MAX_PER_ADDRESS: z._default(wholeAtLeastOne(), 20),
     SIGNUP_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 60 * 60),
+    MESSAGES_PER_MINUTE: z._default(wholeAtLeastOne(), MESSAGES_PER_MINUTE),
     SHUTDOWN_TIMEOUT_SECONDS: z._default(wholeAtLeastOne(), 10),
     WEB_CONCURRENCY: z._default(wholeAtLeastOne(), 1),
     METRICS_TOKEN: z.optional(
@@ -260,6 +262,8 @@ export type Config = {
   trustProxy: false | number | string[];
   loginLimits: LoginLimits;
   signUpLimits: { perAddress: number; windowSeconds: number };
+  /** Messages one account may send per minute (conversations), across every API process. */
+  messagesPerMinute: number;
   /** How long a stopping server waits for requests under way before it cuts them off. */
   shutdownTimeoutMs: number;
   /** How many API processes share the port (node:cluster, ADR 21); 1 = this process alone. */
@@ -381,6 +385,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
     signUpLimits: { perAddress: e.SIGNUP_MAX_PER_ADDRESS, windowSeconds: e.SIGNUP_WINDOW_SECONDS },
+    messagesPerMinute: e.MESSAGES_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     webConcurrency: e.WEB_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { todayInDhaka } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  conversation,
+  conversationReport,
   notification,
   offer,
   paymentIntent,
@@ -106,6 +108,30 @@ const userWishlistItem = async (fx: Fixture) => {
     .returning();
   return row?.id as string;
 };
+/** The user's thread with the agent about one of the agent's listings; `reported` for admins. */
+const userConversation = async (fx: Fixture, { reported = false } = {}) => {
+  const listingId = await agentListing(fx);
+  const [row] = await fx.t.database.db
+    .insert(conversation)
+    .values({
+      listingId,
+      buyerId: fx.accounts.user.id,
+      agentId: fx.accounts.agent.id,
+      lastReportedAt: reported ? new Date() : null,
+    })
+    .returning();
+  if (reported && row) {
+    await fx.t.database.db
+      .insert(conversationReport)
+      .values({ conversationId: row.id, reporterId: fx.accounts.user.id, reason: 'Matrix' });
+  }
+  return row?.id as string;
+};
+/** Participants succeed; every other signed-in caller finds no such conversation. */
+const participantsOf = (success: number, admin = 404): Expected => ({
+  ...only(['user', 'agent'], success, 404),
+  admin,
+});
 const pendingOfferOnAgentListing = async (fx: Fixture) => {
   const listingId = await agentListing(fx);
   const [row] = await fx.t.database.db
@@ -458,6 +484,104 @@ const ROWS: Row[] = [
       payload: { amount: 5050, deadline: tomorrow() },
     }),
     expected: { ...only(['user'], 201), otherUser: 404 },
+  },
+  // Conversations (participants only; admins reach reported ones alone)
+  {
+    method: 'POST',
+    route: '/api/v1/conversations',
+    prepare: async (fx) => ({
+      url: '/api/v1/conversations',
+      payload: { listingId: await agentListing(fx) },
+    }),
+    // The agent cannot message themselves about their own listing.
+    expected: { ...only([...users, ...agents], 201), agent: 409 },
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/conversations',
+    prepare: async () => ({ url: '/api/v1/conversations' }),
+    expected: only([...users, ...agents], 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/conversations/{id}',
+    prepare: async (fx) => ({ url: `/api/v1/conversations/${await userConversation(fx)}` }),
+    expected: participantsOf(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/conversations/{id}',
+    prepare: async (fx) => ({
+      url: `/api/v1/conversations/${await userConversation(fx, { reported: true })}`,
+    }),
+    expected: participantsOf(200, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/conversations/{id}/messages',
+    prepare: async (fx) => ({
+      url: `/api/v1/conversations/${await userConversation(fx)}/messages`,
+    }),
+    expected: participantsOf(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/conversations/{id}/messages',
+    prepare: async (fx) => ({
+      url: `/api/v1/conversations/${await userConversation(fx, { reported: true })}/messages`,
+    }),
+    expected: participantsOf(200, 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/conversations/{id}/messages',
+    prepare: async (fx) => ({
+      url: `/api/v1/conversations/${await userConversation(fx)}/messages`,
+      payload: { text: 'Matrix hello' },
+    }),
+    expected: participantsOf(201, 403),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/conversations/{id}/read',
+    prepare: async (fx) => ({ url: `/api/v1/conversations/${await userConversation(fx)}/read` }),
+    expected: participantsOf(200, 403),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/conversations/{id}/reports',
+    prepare: async (fx) => ({
+      url: `/api/v1/conversations/${await userConversation(fx)}/reports`,
+      payload: { reason: 'Matrix report' },
+    }),
+    expected: participantsOf(201, 403),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/admin/conversations/reported',
+    prepare: async () => ({ url: '/api/v1/admin/conversations/reported' }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/admin/conversations/{id}/close',
+    prepare: async (fx) => ({
+      url: `/api/v1/admin/conversations/${await userConversation(fx, { reported: true })}/close`,
+    }),
+    expected: only(['admin'], 200),
+  },
+  // An agent's phone number
+  {
+    method: 'GET',
+    route: '/api/v1/me/phone',
+    prepare: async () => ({ url: '/api/v1/me/phone' }),
+    expected: only(agents, 200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/me/phone',
+    prepare: async () => ({ url: '/api/v1/me/phone', payload: { phone: '01712345678' } }),
+    expected: only(agents, 200),
   },
   // Offers
   {
@@ -848,6 +972,7 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
     const details = (await get(`/api/v1/listings/${id}`)).body;
     expect(details).toEqual({
       ...card,
+      agentPhone: null,
       description: expect.any(String),
       updatedAt: expect.any(String),
       rejectionReason: null,
@@ -856,6 +981,22 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
     });
     // The same answer a signed-in user gets: a visitor learns nothing a user would not.
     expect((await get(`/api/v1/listings/${id}`, user)).body).toEqual(details);
+  });
+
+  it("gives the agent's phone to signed-in readers only, whoever asked first", async () => {
+    const phoned = await createAccount(open, 'agent');
+    const saved = await open.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/phone',
+      headers: { cookie: phoned.cookie, origin: APP_ORIGIN },
+      payload: { phone: '01712345678' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = await createListing(open, phoned);
+    for (const reader of [undefined, user, undefined, user]) {
+      const details = (await get(`/api/v1/listings/${id}`, reader)).body;
+      expect(details.agentPhone).toBe(reader ? '+8801712345678' : null);
+    }
   });
 
   it('keeps wishlist, offers, reviews and payments behind login', async () => {

@@ -61,6 +61,8 @@ beforeAll(async () => {
     await createListing(t, agent),
     await createListing(t, agent, { status: 'pending' }),
     ...callers.map((c) => c.id),
+    // A thread between the first two callers, so conversation routes are fuzzed past 404.
+    await conversationBetween(callers),
   ];
   const steadyAgent = await createAccount(t, 'agent');
   steady = {
@@ -82,6 +84,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function conversationBetween([buyer, agent]: TestAccount[]): Promise<string> {
+  const listingId = await createListing(t, agent as TestAccount);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/conversations',
+    headers: { cookie: (buyer as TestAccount).cookie, origin: ORIGIN },
+    payload: { listingId },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
 const FIELD_NAMES = [
   'role',
   'listingId',
@@ -90,6 +104,7 @@ const FIELD_NAMES = [
   'rating',
   'text',
   'reason',
+  'phone',
   'q',
   'cursor',
   'limit',

@@ -126,6 +126,11 @@ export async function prepareFixtures(
     Promise.all(fromDatabase.writerEmails.map((email) => logIn(baseUrl, email))),
   ]);
   const deep = await findDeepCursor(baseUrl, readerCookies[0] as string, options.deepPage);
+  const writerConversationIds = await Promise.all(
+    writerCookies.map((cookie) =>
+      startConversation(baseUrl, cookie, fromDatabase.publicListingIds[0] as string),
+    ),
+  );
   return {
     publicListingIds: fromDatabase.publicListingIds,
     unviewedListingIds: fromDatabase.unviewedListingIds,
@@ -134,6 +139,7 @@ export async function prepareFixtures(
     reviewedListingIds: fromDatabase.reviewedListingIds,
     readerCookies,
     writerCookies,
+    writerConversationIds,
     origin: baseUrl,
     deepCursor: deep.cursor,
     deepPage: deep.page,
@@ -141,6 +147,19 @@ export async function prepareFixtures(
     offerDeadline: dhakaDateInDays(30),
     writeProgress: { next: 0 },
   };
+}
+
+/** The writer's thread on a listing (the same one on every run: one per user and listing). */
+async function startConversation(baseUrl: string, cookie: string, listingId: string) {
+  const response = await fetch(`${baseUrl}/api/v1/conversations`, {
+    method: 'POST',
+    headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ listingId }),
+  });
+  if (!response.ok) {
+    throw new Error(`starting a conversation failed: ${response.status} ${await response.text()}`);
+  }
+  return ((await response.json()) as { id: string }).id;
 }
 
 function dhakaDateInDays(days: number): string {

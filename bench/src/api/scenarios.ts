@@ -26,6 +26,8 @@ export type Fixtures = {
   terms: { selective: string; medium: string; broad: string };
   /** A Dhaka calendar date some weeks ahead, for offer deadlines. */
   offerDeadline: string;
+  /** Per writer (same order as `writerCookies`), a conversation they take part in. */
+  writerConversationIds: string[];
   /**
    * How far the write mix has got through the listings, kept across runs: starting over
    * would make a writer wish (and offer on) the same listing twice.
@@ -50,6 +52,7 @@ export type Scenario = {
 
 export const HELLO_SCENARIO = 'hello (bare Fastify)';
 export const PAGE_ONE_SCENARIO = 'browse: page 1';
+export const SEND_MESSAGE_SCENARIO = 'send a message';
 export const DEEP_PAGE_SCENARIO = 'browse: deep page via cursor';
 export const SITEMAP_PAGE_SCENARIO = 'sitemap: a page of listings';
 export const SEARCH_SCENARIOS = [
@@ -244,6 +247,13 @@ export const SCENARIOS: Scenario[] = [
     server: 'api',
     load: writeMix,
   },
+  {
+    name: SEND_MESSAGE_SCENARIO,
+    request: 'POST /api/v1/conversations/:id/messages',
+    group: 'write',
+    server: 'api',
+    load: sendMessages,
+  },
 ];
 
 for (const scenario of SCENARIOS) {
@@ -331,4 +341,31 @@ function writeMix(f: Fixtures): { requests: Request[] } {
         : undefined,
   } as Request;
   return { requests: [add, remove, { ...add }, offer] };
+}
+
+/**
+ * Each request: the next writer sends a message in their own conversation. The whole send
+ * path runs, the per-account counter included; the bench's API allows far more than 20 a
+ * minute (MESSAGES_PER_MINUTE), so the figure is the send's cost, not the limiter's 429.
+ */
+function sendMessages(f: Fixtures): { requests: Request[] } {
+  const turn = { next: 0 };
+  return {
+    requests: f.writerCookies.map(() => ({
+      method: 'POST',
+      setupRequest: (req) => {
+        const writer = turn.next++ % f.writerCookies.length;
+        return {
+          ...req,
+          path: `/api/v1/conversations/${f.writerConversationIds[writer]}/messages`,
+          headers: {
+            cookie: f.writerCookies[writer] as string,
+            origin: f.origin,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ text: 'Is the flat still available? Could I visit on Friday?' }),
+        };
+      },
+    })),
+  };
 }

@@ -165,6 +165,8 @@ export type ListingSale = z.infer<typeof ListingSaleSchema>;
 
 /** The details page. `rejectionReason` is null for anyone but the owner agent and admins. */
 export const ListingDetailsSchema = z.extend(ManagedListingSchema, {
+  /** The agent's mobile number (+8801XXXXXXXXX), or null when they have not given one. */
+  agentPhone: z.nullable(z.string()),
   description: z.string(),
   updatedAt: z.iso.datetime(),
   /** Null until the listing is sold (and for a listing marked sold without a recorded sale). */

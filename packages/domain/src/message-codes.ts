@@ -6,6 +6,7 @@ import {
   signInMessages,
   signUpMessages,
 } from './accounts-messages.ts';
+import { conversationMessages, phoneMessages } from './conversations-messages.ts';
 import { listingFactsMessages } from './listing-facts-messages.ts';
 import { listingLocationMessages } from './listing-location-messages.ts';
 import { listingSearchMessages } from './listing-search-messages.ts';
@@ -35,6 +36,7 @@ import { wishlistMessages } from './wishlist-messages.ts';
 const messageGroups = {
   access: accessMessages,
   account: accountMessages,
+  conversation: conversationMessages,
   cursor: cursorMessages,
   id: idMessages,
   listing: listingMessages,
@@ -45,6 +47,7 @@ const messageGroups = {
   notification: notificationMessages,
   offer: offerMessages,
   password: passwordMessages,
+  phone: phoneMessages,
   photo: photoMessages,
   payment: paymentMessages,
   profilePhoto: profilePhotoMessages,

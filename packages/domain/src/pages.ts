@@ -33,6 +33,9 @@ export const pagePaths = {
     manageProperties: '/dashboard/manage-properties',
     manageUsers: '/dashboard/manage-users',
     manageReviews: '/dashboard/manage-reviews',
+    messages: '/dashboard/messages',
+    conversation: (id: string) => `/dashboard/messages/${id}`,
+    reportedConversations: '/dashboard/reported-conversations',
   },
 } as const;
 

@@ -44,6 +44,8 @@ export const user = pgTable(
     image: text('image'),
     role: roleEnum('role').notNull().default('user'),
     fraud: boolean('fraud').notNull().default(false),
+    /** An agent's mobile number, +8801XXXXXXXXX (normalised by the domain), shown on their listings. */
+    phone: text('phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -335,6 +337,77 @@ export const review = pgTable(
     uniqueIndex('reviews_one_per_reviewer_key').on(t.reviewerId, t.listingId),
     index('reviews_listing_idx').on(t.listingId, desc(t.createdAt), desc(t.id)),
     index('reviews_created_idx').on(desc(t.createdAt), desc(t.id)),
+  ],
+);
+
+// ── Conversations ───────────────────────────────────────────────────────────────────────
+
+/**
+ * One thread per buyer and listing, between the buyer and the listing's agent. The agent is
+ * kept beside the listing so an inbox is one index range. Read positions are timestamps:
+ * a side's unread messages are the other side's messages after its `*_read_at`.
+ */
+export const conversation = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listing.id, { onDelete: 'cascade' }),
+    /** Null once the buyer's account is deleted: the agent keeps the history. */
+    buyerId: uuid('buyer_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Null once the agent's account is deleted: the buyer keeps the (closed) history. */
+    agentId: uuid('agent_id').references(() => user.id, { onDelete: 'set null' }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    buyerReadAt: timestamp('buyer_read_at', { withTimezone: true }).notNull().defaultNow(),
+    agentReadAt: timestamp('agent_read_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a participant reports it: admins see reported conversations only. */
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_buyer_listing_key').on(t.buyerId, t.listingId),
+    index('conversations_buyer_idx').on(t.buyerId, desc(t.lastActivityAt), desc(t.id)),
+    index('conversations_agent_idx').on(t.agentId, desc(t.lastActivityAt), desc(t.id)),
+    index('conversations_reported_idx')
+      .on(desc(t.lastReportedAt), desc(t.id))
+      .where(sql`last_reported_at is not null`),
+  ],
+);
+
+export const chatMessage = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    /** Null once the sender's account is deleted ("deleted user"). */
+    senderId: uuid('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+    index('messages_conversation_idx').on(t.conversationId, desc(t.createdAt), desc(t.id)),
+  ],
+);
+
+export const conversationReport = pgTable(
+  'conversation_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversation_reports_one_per_reporter_key').on(t.conversationId, t.reporterId),
+    index('conversation_reports_conversation_idx').on(t.conversationId, desc(t.createdAt)),
   ],
 );
 

@@ -31,6 +31,7 @@ const listing = {
 };
 const details = {
   ...listing,
+  agentPhone: null,
   rejectionReason: null,
   delisted: false,
   description: 'Two bedrooms.',

@@ -58,6 +58,13 @@ export const routes: RouteObject[] = [
             element: <DashboardLayout />,
             children: [
               { path: 'profile', ...lazyPage(() => import('./routes/dashboard/profile.tsx')) },
+              // Users and agents talk; admins open a reported thread from their list. The
+              // server decides who reads which thread.
+              { path: 'messages', ...lazyPage(() => import('./routes/dashboard/messages.tsx')) },
+              {
+                path: 'messages/:id',
+                ...lazyPage(() => import('./routes/dashboard/conversation.tsx')),
+              },
               {
                 element: <RequireRole allow="user" />,
                 children: [
@@ -114,6 +121,10 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole allow="admin" />,
                 children: [
+                  {
+                    path: 'reported-conversations',
+                    ...lazyPage(() => import('./routes/dashboard/reported-conversations.tsx')),
+                  },
                   {
                     path: 'manage-properties',
                     ...lazyPage(() => import('./routes/dashboard/manage-properties.tsx')),

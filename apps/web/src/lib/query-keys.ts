@@ -15,5 +15,6 @@ export const queryRoots = {
   reviews: ['reviews'],
   users: ['users'],
   auditLog: ['audit-log'],
+  conversations: ['conversations'],
   notifications: ['notifications'],
 } as const;

@@ -1,5 +1,4 @@
 import {
-  isPublicListing,
   LatestListingsSchema,
   ListingBrowseQuerySchema,
   ListingDetailsSchema,
@@ -68,8 +67,13 @@ export async function browseListingRoutes(
       },
     },
     async (request) => {
-      const listing = await browse.getListing(db, request.actor, request.params.id);
-      if (isPublicListing(listing)) markPublicView(request);
+      const { listing, sameForEveryReader } = await browse.readListing(
+        db,
+        request.actor,
+        request.params.id,
+      );
+      // Visitors never get the agent's phone, so only an answer without one is shared.
+      if (sameForEveryReader) markPublicView(request);
       return listing;
     },
   );

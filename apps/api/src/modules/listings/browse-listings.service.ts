@@ -1,4 +1,5 @@
 import {
+  isPublicListing,
   LATEST_LISTINGS_COUNT,
   type LatestListings,
   type ListingBrowseQuery,
@@ -39,17 +40,30 @@ export async function getListing(
   viewer: Actor | null,
   id: string,
 ): Promise<ListingDetails> {
+  return (await readListing(db, viewer, id)).listing;
+}
+
+/**
+ * The details, and whether every user and every visitor gets this very answer: a public
+ * listing whose agent gave no phone number (visitors never get the number, users do).
+ */
+export async function readListing(
+  db: Database,
+  viewer: Actor | null,
+  id: string,
+): Promise<{ listing: ListingDetails; sameForEveryReader: boolean }> {
   const found = await findVisibleListing(db, id, viewer);
   if (!found) throw new AppError('NOT_FOUND', listingMessages.notFound);
   const { row, sale } = found;
   const isOwnerOrAdmin = viewer !== null && (viewer.role === 'admin' || row.agentId === viewer.id);
-  return toListingDetails(
+  const listing = toListingDetails(
     row,
     sale && {
       price: sale.price,
       soldAt: sale.soldAt.toISOString(),
       boughtByViewer: sale.buyerId === viewer?.id,
     },
-    { showRejectionReason: isOwnerOrAdmin },
+    { showRejectionReason: isOwnerOrAdmin, showAgentPhone: viewer !== null },
   );
+  return { listing, sameForEveryReader: isPublicListing(listing) && row.agentPhone === null };
 }

@@ -11,6 +11,7 @@ import type { ListingDetailsRow } from './listing-views.ts';
 
 const detailsColumns = {
   ...managedColumns,
+  agentPhone: user.phone,
   description: listing.description,
   updatedAt: listing.updatedAt,
 };

@@ -8,7 +8,11 @@ export type ManagedListingRow = ListingCardRow & {
   createdAtKey: string;
 };
 
-export type ListingDetailsRow = ManagedListingRow & { description: string; updatedAt: Date };
+export type ListingDetailsRow = ManagedListingRow & {
+  agentPhone: string | null;
+  description: string;
+  updatedAt: Date;
+};
 
 export function toManagedListing(row: ManagedListingRow): ManagedListing {
   return {
@@ -18,16 +22,23 @@ export function toManagedListing(row: ManagedListingRow): ManagedListing {
   };
 }
 
-/** Only the owner agent and admins learn why a listing was rejected. */
+/**
+ * Only the owner agent and admins learn why a listing was rejected; only signed-in readers
+ * get the agent's phone number (issue 21).
+ */
 export function toListingDetails(
   row: ListingDetailsRow,
   sale: ListingSale | null,
-  { showRejectionReason }: { showRejectionReason: boolean },
+  {
+    showRejectionReason,
+    showAgentPhone,
+  }: { showRejectionReason: boolean; showAgentPhone: boolean },
 ): ListingDetails {
   const managed = toManagedListing(row);
   return {
     ...managed,
     rejectionReason: showRejectionReason ? managed.rejectionReason : null,
+    agentPhone: showAgentPhone ? row.agentPhone : null,
     description: row.description,
     updatedAt: row.updatedAt.toISOString(),
     sale,

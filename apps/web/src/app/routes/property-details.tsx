@@ -2,6 +2,7 @@ import { isPublicListing, type ListingDetails } from '@basha/domain';
 import { useParams } from 'react-router';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
+import { ContactAgent } from '../../features/conversations/components/contact-agent.tsx';
 import { isMissingListing, useListing } from '../../features/listings/api/get-listing.ts';
 import { ListingDetailsView } from '../../features/listings/components/listing-details-view.tsx';
 import { ListingNotFound } from '../../features/listings/components/listing-not-found.tsx';
@@ -31,6 +32,7 @@ export default function PropertyDetailsPage() {
                     <LogInToAct />
                   ) : (
                     <>
+                      <ContactAgent listing={found} />
                       {isPublicListing(found) ? <AddToWishlistButton listingId={found.id} /> : null}
                       {takesReviews(found) ? <AddReviewButton listingId={found.id} /> : null}
                     </>

@@ -18,11 +18,13 @@ const commonLinks: MenuLink[] = [
 const roleLinks: Record<Role, MenuLink[]> = {
   user: [
     { to: paths.dashboard.wishlist, label: 'dashboard.wishlist' },
+    { to: paths.dashboard.messages, label: 'dashboard.messages' },
     { to: paths.dashboard.propertyBought, label: 'dashboard.propertyBought' },
     { to: paths.dashboard.myReviews, label: 'dashboard.myReviews' },
   ],
   agent: [
     { to: paths.dashboard.addProperty, label: 'dashboard.addProperty' },
+    { to: paths.dashboard.messages, label: 'dashboard.inbox' },
     { to: paths.dashboard.addedProperties, label: 'dashboard.addedProperties' },
     { to: paths.dashboard.soldProperties, label: 'dashboard.soldProperties' },
     { to: paths.dashboard.requestedProperties, label: 'dashboard.requestedProperties' },
@@ -31,6 +33,7 @@ const roleLinks: Record<Role, MenuLink[]> = {
     { to: paths.dashboard.manageProperties, label: 'dashboard.manageProperties' },
     { to: paths.dashboard.manageUsers, label: 'dashboard.manageUsers' },
     { to: paths.dashboard.manageReviews, label: 'dashboard.manageReviews' },
+    { to: paths.dashboard.reportedConversations, label: 'dashboard.reportedConversations' },
   ],
 };
 

@@ -42,8 +42,10 @@ export const usersMessagesBangla: Translation<typeof usersMessages> = {
   'audit.action.review.deleted': 'একটি রিভিউ মুছেছেন',
   'audit.action.review.featured': 'একটি রিভিউ হোম পাতায় দেখিয়েছেন',
   'audit.action.review.unfeatured': 'একটি রিভিউ হোম পাতা থেকে সরিয়েছেন',
+  'audit.action.conversation.closed': 'একটি রিপোর্ট করা কথোপকথন বন্ধ করেছেন',
   'audit.target.user': 'ইউজার',
   'audit.target.listing': 'প্রপার্টি',
   'audit.target.review': 'রিভিউ',
   'audit.target.offer': 'অফার',
+  'audit.target.conversation': 'কথোপকথন',
 };

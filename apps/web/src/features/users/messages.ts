@@ -42,8 +42,10 @@ export const usersMessages = defineMessages({
   'audit.action.review.deleted': 'Deleted a review',
   'audit.action.review.featured': 'Featured a review',
   'audit.action.review.unfeatured': 'Unfeatured a review',
+  'audit.action.conversation.closed': 'Closed a reported conversation',
   'audit.target.user': 'User',
   'audit.target.listing': 'Property',
   'audit.target.review': 'Review',
   'audit.target.offer': 'Offer',
+  'audit.target.conversation': 'Conversation',
 });

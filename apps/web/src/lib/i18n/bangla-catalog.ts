@@ -1,5 +1,6 @@
 import { authMessagesBangla } from '../../features/auth/messages.bn.ts';
 import { commonMessagesBangla } from '../../features/common-messages.bn.ts';
+import { conversationsMessagesBangla } from '../../features/conversations/messages.bn.ts';
 import { listingFactsMessagesBangla } from '../../features/listings/facts-messages.bn.ts';
 import { listingsMessagesBangla } from '../../features/listings/messages.bn.ts';
 import { notificationsMessagesBangla } from '../../features/notifications/messages.bn.ts';
@@ -24,5 +25,6 @@ export const banglaCatalog: Catalog = Object.assign(
   wishlistMessagesBangla,
   offersMessagesBangla,
   paymentsMessagesBangla,
+  conversationsMessagesBangla,
   notificationsMessagesBangla,
 );

@@ -1,5 +1,6 @@
 import { authMessages } from '../../features/auth/messages.ts';
 import { commonMessages } from '../../features/common-messages.ts';
+import { conversationsMessages } from '../../features/conversations/messages.ts';
 import { listingFactsMessages } from '../../features/listings/facts-messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
 import { notificationsMessages } from '../../features/notifications/messages.ts';
@@ -26,6 +27,7 @@ const featureMessages = [
   wishlistMessages,
   offersMessages,
   paymentsMessages,
+  conversationsMessages,
   notificationsMessages,
 ] as const;
 

@@ -1,6 +1,7 @@
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { MySessions } from '../../../features/auth/components/my-sessions.tsx';
+import { AgentPhoneForm } from '../../../features/conversations/components/agent-phone-form.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
 export default function ProfilePage() {
@@ -38,6 +39,7 @@ export default function ProfilePage() {
                 </dl>
               </div>
             </article>
+            {user.role === 'agent' ? <AgentPhoneForm /> : null}
             <MySessions />
           </div>
         ) : null

@@ -1,0 +1,54 @@
+import { ChatMessageSchema, ConversationReportSchema, ConversationSchema } from '@basha/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { CONVERSATIONS_KEY } from './keys.ts';
+
+/** "Message agent": the caller's thread on the listing, new or the one they have. */
+export function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: string) =>
+      apiRequest('/api/v1/conversations', {
+        method: 'POST',
+        body: { listingId },
+        schema: ConversationSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+  });
+}
+
+export function useSendMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      apiRequest(`/api/v1/conversations/${conversationId}/messages`, {
+        method: 'POST',
+        body: { text },
+        schema: ChatMessageSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+  });
+}
+
+export function useMarkRead(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/v1/conversations/${conversationId}/read`, {
+        method: 'POST',
+        schema: ConversationSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'list'] }),
+  });
+}
+
+export function useReportConversation(conversationId: string) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest(`/api/v1/conversations/${conversationId}/reports`, {
+        method: 'POST',
+        body: { reason },
+        schema: ConversationReportSchema,
+      }),
+  });
+}

@@ -1,0 +1,153 @@
+import type { ListingDetails } from '@basha/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
+import { AgentPhoneForm } from './agent-phone-form.tsx';
+import { ContactAgent } from './contact-agent.tsx';
+import { ConversationThread } from './conversation-thread.tsx';
+
+const listing: ListingDetails = {
+  id: 'c7e0c2f4-6f1f-4a8e-9b0c-2d4b7a1e5f10',
+  title: 'Lake view flat',
+  location: 'Gulshan, Dhaka',
+  price: { min: 50_000, max: 60_000 },
+  status: 'verified',
+  sold: false,
+  delisted: false,
+  rejectionReason: null,
+  photo: {
+    url: '/media/p-1200.webp',
+    srcset: '/media/p-1200.webp 1200w',
+    width: 1200,
+    height: 800,
+  },
+  agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
+  agentPhone: '+8801712345678',
+  description: 'Three bedrooms.',
+  sale: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const signedIn = (id: string, role: 'user' | 'agent') =>
+  sessionOf({
+    id,
+    name: 'Rahim',
+    email: 'rahim@example.com',
+    photoUrl: null,
+    role,
+    fraud: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+
+describe("contacting a listing's agent", () => {
+  it('offers Message agent, Call and WhatsApp to a buyer', async () => {
+    stubApi((url) => (url.endsWith(SESSION_URL) ? signedIn('u1', 'user') : undefined));
+    renderWithApp(<ContactAgent listing={listing} />);
+    expect(await screen.findByRole('button', { name: 'Message agent' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Call +8801712345678' })).toHaveAttribute(
+      'href',
+      'tel:+8801712345678',
+    );
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/8801712345678',
+    );
+  });
+
+  it('does not offer the agent a conversation with themselves, nor links without a number', async () => {
+    stubApi((url) => (url.endsWith(SESSION_URL) ? signedIn('a1', 'agent') : undefined));
+    renderWithApp(<ContactAgent listing={{ ...listing, agentPhone: null }} />);
+    await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Message agent' })).toBeNull();
+  });
+});
+
+describe("an agent's phone number", () => {
+  it("shows the server's refusal under the field, translated by its code", async () => {
+    stubApi((url, init) => {
+      if (url.endsWith('/api/v1/me/phone') && init.method === 'PUT') {
+        return {
+          status: 400,
+          body: {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'Enter a Bangladeshi mobile number, like 01712345678 or +8801712345678.',
+            code: 'VALIDATION_FAILED',
+            messageCode: 'phone.invalid',
+            errors: [
+              {
+                path: 'phone',
+                message: 'Enter a Bangladeshi mobile number, like 01712345678 or +8801712345678.',
+                messageCode: 'phone.invalid',
+              },
+            ],
+          },
+        };
+      }
+      if (url.endsWith('/api/v1/me/phone')) return { status: 200, body: { phone: null } };
+      return undefined;
+    });
+    renderWithApp(<AgentPhoneForm />);
+    const field = await screen.findByLabelText('Mobile number (shown to signed-in buyers)');
+    await userEvent.type(field, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save number' }));
+    expect(
+      await screen.findByText(
+        'Enter a Bangladeshi mobile number, like 01712345678 or +8801712345678.',
+      ),
+    ).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('a thread longer than one page', () => {
+  const CONVERSATION_ID = '5b1e7c1a-3f0e-4a55-8d1b-0c9e2f4a6b21';
+  const message = (n: number) => ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    conversationId: CONVERSATION_ID,
+    sender: { id: 'u1', name: 'Rahim' },
+    fromViewer: true,
+    text: `message ${n}`,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('shows the newest messages, and older ones above them on "Load more", oldest first', async () => {
+    stubApi((url) => {
+      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
+        return {
+          status: 200,
+          body: {
+            id: CONVERSATION_ID,
+            listing: { id: listing.id, title: 'Lake view flat' },
+            buyer: { id: 'u1', name: 'Rahim' },
+            agent: { id: 'a1', name: 'Agent Karim' },
+            viewerSide: 'buyer',
+            lastMessage: null,
+            unreadCount: 0,
+            closed: false,
+            lastActivityAt: '2026-01-01T00:00:00.000Z',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        };
+      }
+      if (url.includes('/messages?') && url.includes('cursor=older-1')) {
+        return { status: 200, body: { items: [message(2), message(1)], nextCursor: null } };
+      }
+      if (url.includes('/messages?')) {
+        return { status: 200, body: { items: [message(4), message(3)], nextCursor: 'older-1' } };
+      }
+      return undefined;
+    });
+    renderWithApp(<ConversationThread conversationId={CONVERSATION_ID} />);
+    await screen.findByText('message 4');
+    const texts = () => screen.getAllByText(/^message \d$/).map((node) => node.textContent);
+    expect(texts()).toEqual(['message 3', 'message 4']);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('message 1');
+    expect(texts()).toEqual(['message 1', 'message 2', 'message 3', 'message 4']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
