@@ -11,6 +11,7 @@ export const notificationMessages = {
   listingRejected: '"{listingTitle}" was rejected by an admin.',
   reviewReceived: 'New {rating}-star review on "{listingTitle}".',
   roleChanged: 'Your account is now: {role}.',
+  messageReceived: 'New message from {senderName} about "{listingTitle}".',
   notFound: 'This notification does not exist.',
   unknownEventId: 'Last-Event-ID must be the id of an event this stream sent.',
 } as const;

@@ -26,7 +26,14 @@ describe('notifications', () => {
       listingRejected: pagePaths.dashboard.addedProperties,
       reviewReceived: pagePaths.propertyDetails(listingId),
       roleChanged: pagePaths.dashboard.profile,
+      messageReceived: pagePaths.dashboard.messages,
     });
+  });
+
+  it('link a message to its conversation when the entry names it', () => {
+    expect(
+      notificationLink('messageReceived', { listingId, params: { conversationId: 'c-1' } }),
+    ).toBe(pagePaths.dashboard.conversation('c-1'));
   });
 
   it('link a listing event whose listing is gone to the agent’s own listings', () => {

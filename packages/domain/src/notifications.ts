@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'listingRejected',
   'reviewReceived',
   'roleChanged',
+  'messageReceived',
 ] as const satisfies readonly (keyof typeof notificationMessages)[];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -58,7 +59,7 @@ export const LIVE_EVENT = { notification: 'notification' } as const;
 /** The page a notification links to, from the page table: where its subject is seen or acted on. */
 export function notificationLink(
   kind: NotificationKind,
-  subject: { listingId: string | null },
+  subject: { listingId: string | null; params?: Record<string, string | number> },
 ): string {
   switch (kind) {
     case 'offerReceived':
@@ -78,5 +79,11 @@ export function notificationLink(
       return pagePaths.dashboard.addedProperties;
     case 'roleChanged':
       return pagePaths.dashboard.profile;
+    case 'messageReceived': {
+      const conversationId = subject.params?.conversationId;
+      return typeof conversationId === 'string'
+        ? pagePaths.dashboard.conversation(conversationId)
+        : pagePaths.dashboard.messages;
+    }
   }
 }

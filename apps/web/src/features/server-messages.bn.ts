@@ -213,6 +213,7 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.notification.listingRejected': '"{listingTitle}" একজন অ্যাডমিন প্রত্যাখ্যান করেছেন।',
   'server.notification.reviewReceived': '"{listingTitle}"-এ নতুন {rating}-তারকা রিভিউ।',
   'server.notification.roleChanged': 'আপনার অ্যাকাউন্ট এখন: {role}।',
+  'server.notification.messageReceived': '"{listingTitle}" নিয়ে {senderName}-এর নতুন বার্তা।',
   'server.notification.notFound': 'এই নোটিফিকেশনটি নেই।',
   'server.notification.unknownEventId':
     'Last-Event-ID অবশ্যই এই স্ট্রিমের পাঠানো কোনো ইভেন্টের আইডি হতে হবে।',

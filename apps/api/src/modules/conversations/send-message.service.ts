@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/access.ts';
 import { countInWindow } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordMessageNotifications } from '../notifications/notifications.repository.ts';
 import { toChatMessage } from './conversation-views.ts';
 import * as repo from './conversations.repository.ts';
 
@@ -13,7 +14,7 @@ export type SentMessage = { message: ChatMessage; recipientIds: string[] };
  * Saves a participant's message. Sends are counted per account in the shared rate-limit
  * table (so every API process counts the same sends), inside the transaction: a refused
  * send (unknown, closed, over the limit) rolls its count back and writes nothing.
- * Notifications can hook in on the returned recipients.
+ * The other side is notified in the same transaction.
  */
 export async function sendMessage(
   db: Database,
@@ -38,6 +39,7 @@ export async function sendMessage(
     const recipientIds = [thread.buyerId, thread.agentId].filter(
       (id): id is string => id !== null && id !== actor.id,
     );
+    await recordMessageNotifications(tx, conversationId, actor.id, recipientIds);
     return { message: toChatMessage(row, actor.id), recipientIds };
   });
 }

@@ -1,7 +1,7 @@
 import { type Notification, type NotificationKind, notificationLink } from '@basha/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listing, notification, offer } from '../../db/schema.ts';
+import { conversation, listing, notification, offer, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 
 export type NotificationParams = Record<string, string | number>;
@@ -52,6 +52,39 @@ export async function recordOfferNotifications(
 }
 
 /** One notification to a listing's agent about `kind`, naming the listing. */
+/**
+ * Tells the other side of a conversation that a message arrived, naming its sender and the
+ * listing; the entry links to the conversation.
+ */
+export async function recordMessageNotifications(
+  tx: Database,
+  conversationId: string,
+  senderId: string,
+  recipientIds: readonly string[],
+): Promise<void> {
+  if (recipientIds.length === 0) return;
+  const [subject] = await tx
+    .select({ listingId: listing.id, listingTitle: listing.title, senderName: user.name })
+    .from(conversation)
+    .innerJoin(listing, eq(listing.id, conversation.listingId))
+    .innerJoin(user, eq(user.id, senderId))
+    .where(eq(conversation.id, conversationId));
+  if (!subject) return;
+  const params = {
+    listingTitle: subject.listingTitle,
+    senderName: subject.senderName,
+    conversationId,
+  };
+  for (const recipientId of recipientIds) {
+    await recordNotification(tx, {
+      recipientId,
+      kind: 'messageReceived',
+      listingId: subject.listingId,
+      params,
+    });
+  }
+}
+
 export async function recordListingNotification(
   tx: Database,
   kind: NotificationKind,

@@ -242,6 +242,36 @@ describe('every event tells exactly one account, once', () => {
     expect(told).toMatchObject({ kind: 'roleChanged', params: { role: 'agent' }, listingId: null });
   });
 
+  it('a message tells the other side of the conversation, linking to it, and not the sender', async () => {
+    const listingId = await createListing(t, agent, { title: 'Dhanmondi flat' });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      headers: as(otherBuyer),
+      payload: { listingId },
+    });
+    expect([200, 201], started.body).toContain(started.statusCode);
+    const conversationId: string = started.json().id;
+    const send = (from: TestAccount, text: string) => async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/conversations/${conversationId}/messages`,
+        headers: as(from),
+        payload: { text },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    const toAgent = await theOneNotificationOf(agent, send(otherBuyer, 'Is it still available?'));
+    expect(toAgent).toMatchObject({
+      kind: 'messageReceived',
+      listingId,
+      params: { listingTitle: 'Dhanmondi flat', conversationId },
+      link: `/dashboard/messages/${conversationId}`,
+    });
+    const toBuyer = await theOneNotificationOf(otherBuyer, send(agent, 'Yes, it is.'));
+    expect(toBuyer).toMatchObject({ kind: 'messageReceived', params: { conversationId } });
+  });
+
   it('a refused event tells no one', async () => {
     const listingId = await createListing(t, agent);
     const offerId = await insertOffer(t, listingId, buyer, { status: 'rejected' });

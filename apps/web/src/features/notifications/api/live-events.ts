@@ -19,6 +19,7 @@ const CHANGED_BY: Record<NotificationKind, readonly (readonly string[])[]> = {
   listingRejected: [queryRoots.listings],
   reviewReceived: [queryRoots.reviews],
   roleChanged: [queryRoots.me],
+  messageReceived: [queryRoots.conversations],
 };
 
 function refreshAfter(queryClient: QueryClient, data: string): void {
