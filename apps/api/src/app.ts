@@ -16,9 +16,6 @@ import { registerAccessControl } from './auth/access.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
-import { createSessionReader } from './auth/session-reader.ts';
-import { createDataVersions } from './cache/data-versions.ts';
-import { type ResponseCacheStats, registerResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
@@ -44,18 +41,9 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { registerPerformance } from './performance/register-performance.ts';
 import { seedDemoData } from './seed/index.ts';
 import { serveWebApp } from './web/web-app.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    caches: {
-      responses(): ResponseCacheStats;
-      /** Resolves once every change committed so far has reached this app's caches. */
-      caughtUp(): Promise<void>;
-    };
-  }
-}
 
 export type AppDependencies = {
   /** An open, migrated database; when omitted the app opens (and closes) its own. */
@@ -88,15 +76,10 @@ export async function buildApp(
   registerProblemDetails(app);
 
   const database = deps.database ?? (await openDatabase(config));
-  // Sessions and answers are cached per process and kept current by PostgreSQL's
-  // announcements of every committed change (ADR 6).
-  const versions = createDataVersions();
-  const changeFeed = await database.listenForChanges(versions);
   // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
   const jobs = config.jobs === 'in-process' ? runJobs(database, app.log) : undefined;
   app.addHook('onClose', async () => {
     await jobs?.stop();
-    await changeFeed.close();
     if (!deps.database) await database.close();
   });
   const media = deps.storage
@@ -142,17 +125,15 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAccessControl(app, await createSessionReader(auth, database.db, versions));
+  // Sessions and answers are cached per process and kept current by PostgreSQL's
+  // announcements of every committed change (ADR 6).
+  const { readSession } = await registerPerformance(app, { database, auth });
+  registerAccessControl(app, readSession);
   registerApiCacheHeaders(app);
-  const responses = registerResponseCache(app, versions, {
-    maxBytes: 64 * 1024 * 1024,
-    maxAgeMs: 5 * 60_000,
-  });
-  app.decorate('caches', { responses, caughtUp: changeFeed.caughtUp });
   registerMetrics(app, {
     token: config.metricsToken,
     poolUse: database.poolUse,
-    responses,
+    responses: app.caches.responses,
     jobQueueDepth: () => jobQueueDepth(database.jobQuery),
   });
   await app.register(healthRoutes, { database });

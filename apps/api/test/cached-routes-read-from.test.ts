@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnnouncedTable } from '../src/cache/data-versions.ts';
 import { review, wishlistItem } from '../src/db/schema.ts';
+import type { AnnouncedTable } from '../src/performance/data-versions.ts';
 import { createListing } from './factories.ts';
 import { createAccount, createTestApp, type TestAccount, type TestApp } from './test-app.ts';
 

@@ -17,7 +17,7 @@ import {
   listenOnPglite,
   listenOnPostgres,
   watchOwnWrites,
-} from './change-feed.ts';
+} from '../performance/change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
