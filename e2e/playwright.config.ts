@@ -11,10 +11,13 @@ export const FAKE_STRIPE_URL = `http://127.0.0.1:${PORT + 2}`;
 /** A Basha behind nginx's TLS, started by https-grade.spec.ts itself: the server and nginx. */
 export const HTTPS_BASHA_PORT = PORT + 3;
 export const HTTPS_PROXY_PORT = PORT + 4;
+/** A Basha with PUBLIC_LISTINGS=true: visitors browse and open listings (public-listings.spec.ts). */
+export const PUBLIC_LISTINGS_BASE_URL = `http://127.0.0.1:${PORT + 5}`;
 const STRIPE_WEBHOOK_SECRET = 'whsec_basha_e2e_signing_secret';
 // A fresh database for every run: the servers start on empty data directories.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-'));
 const stripeDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-stripe-'));
+const publicListingsDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-public-'));
 
 // The compiled API, as `npm start` runs it (ADR 13): `npm run build` (root) builds it first.
 const apiServer = (port: number, dir: string, env: Record<string, string> = {}) => ({
@@ -90,5 +93,6 @@ export default defineConfig({
       STRIPE_WEBHOOK_SECRET,
       STRIPE_API_BASE: FAKE_STRIPE_URL,
     }),
+    apiServer(PORT + 5, publicListingsDataDir, { PUBLIC_LISTINGS: 'true' }),
   ],
 });

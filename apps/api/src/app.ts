@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
+import sse from '@fastify/sse';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -35,6 +36,8 @@ import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { createLiveStreams } from './modules/notifications/live-streams.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -43,6 +46,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerPerformance } from './performance/register-performance.ts';
 import { seedDemoData } from './seed/index.ts';
+import { sitemapRoutes } from './web/sitemap.routes.ts';
 import { serveWebApp } from './web/web-app.ts';
 
 export type AppDependencies = {
@@ -76,10 +80,16 @@ export async function buildApp(
   registerProblemDetails(app);
 
   const database = deps.database ?? (await openDatabase(config));
+  // Open event streams close when their session ends, which the change feed announces (ADR 26).
+  const liveStreams = createLiveStreams(database.db, app.log);
+  const liveEvents = await database.listenForLiveEvents(liveStreams.events);
+  // Before the server waits for requests to finish: an open stream never finishes by itself.
+  app.addHook('preClose', async () => liveStreams.closeAll());
   // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
-  const jobs = config.jobs === 'in-process' ? runJobs(database, app.log) : undefined;
+  const jobs = config.jobs === 'in-process' ? await runJobs(database, config, app.log) : undefined;
   app.addHook('onClose', async () => {
     await jobs?.stop();
+    await liveEvents.close();
     if (!deps.database) await database.close();
   });
   const media = deps.storage
@@ -108,6 +118,7 @@ export async function buildApp(
   await app.register(compress, JSON_COMPRESSION);
   await app.register(cookie);
   await app.register(multipart);
+  await app.register(sse);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -127,7 +138,11 @@ export async function buildApp(
 
   // Sessions and answers are cached per process and kept current by PostgreSQL's
   // announcements of every committed change (ADR 6).
-  const { readSession } = await registerPerformance(app, { database, auth });
+  const { readSession } = await registerPerformance(app, {
+    database,
+    auth,
+    alsoHearing: liveStreams.sessionChanges,
+  });
   registerAccessControl(app, readSession);
   registerApiCacheHeaders(app);
   registerMetrics(app, {
@@ -135,6 +150,7 @@ export async function buildApp(
     poolUse: database.poolUse,
     responses: app.caches.responses,
     jobQueueDepth: () => jobQueueDepth(database.jobQuery),
+    liveStreams: liveStreams.count,
   });
   await app.register(healthRoutes, { database });
   await app.register(signUpRoutes, {
@@ -154,12 +170,25 @@ export async function buildApp(
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(offersRoutes, { db: database.db });
   await app.register(paymentsRoutes, { db: database.db, config: config.payments });
-  await app.register(listingsRoutes, { db: database.db, storage });
+  await app.register(listingsRoutes, {
+    db: database.db,
+    storage,
+    publicListings: config.publicListings,
+  });
   await app.register(reviewsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(notificationsRoutes, { db: database.db, auth, live: liveStreams });
 
   await app.register(mediaRoutes, { storage });
-  await serveWebApp(app, config.webDistDir);
+  await app.register(sitemapRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    publicListings: config.publicListings,
+  });
+  await serveWebApp(app, config.webDistDir, {
+    publicUrl: config.publicUrl,
+    publicListings: config.publicListings,
+  });
   return app;
 }
 

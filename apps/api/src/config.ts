@@ -66,6 +66,7 @@ const ConfigSchema = z
       z.string().check(z.minLength(32, 'must be at least 32 characters long')),
     ),
     DEMO_DATA: z.optional(booleanFlag),
+    PUBLIC_LISTINGS: z._default(booleanFlag, false),
     PGLITE_FSYNC: z._default(booleanFlag, true),
     TRUST_PROXY: z.optional(
       z
@@ -117,6 +118,7 @@ const ConfigSchema = z
       z.enum(['in-process', 'separate'], { error: 'expected in-process or separate' }),
       'in-process',
     ),
+    JOBS_KEEP_FINISHED_DAYS: z._default(wholeAtLeastOne(), 7),
     /** Tests point the Stripe SDK at a local stand-in; production leaves it unset. */
     STRIPE_API_BASE: z.optional(httpUrl()),
     MEDIA_STORAGE: z._default(z.enum(['disk', 's3'], { error: 'expected disk or s3' }), 'disk'),
@@ -195,6 +197,11 @@ export type Config = {
   trustedOrigins: string[];
   authSecret: string;
   demoData: boolean;
+  /**
+   * Whether visitors may open All Properties and a public listing's details, and the sitemap
+   * lists listings (issue 22). Off: the spec's login guard; link previews show either way.
+   */
+  publicListings: boolean;
   pgliteFsync: boolean;
   logLevel: string;
   /**
@@ -216,6 +223,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** Where background jobs run (ADR 20): in each API process, or only in `npm run worker`. */
   jobs: 'in-process' | 'separate';
+  /** How long finished jobs stay in the jobs table before housekeeping deletes them. */
+  keepFinishedJobsDays: number;
   media: MediaConfig;
 };
 
@@ -289,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: trustedOriginsOf(e, publicUrl),
     authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    publicListings: e.PUBLIC_LISTINGS,
     pgliteFsync: e.PGLITE_FSYNC,
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
@@ -314,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteAuthor: e.SITE_AUTHOR,
     payments: paymentsConfigOf(e),
     jobs: e.JOBS,
+    keepFinishedJobsDays: e.JOBS_KEEP_FINISHED_DAYS,
     media: mediaConfigOf(e, dataDir),
   };
 }

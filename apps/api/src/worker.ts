@@ -17,9 +17,9 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = await openPostgresDatabase(config.databaseUrl);
   await database.migrate();
-  const jobs = runJobs(database, log);
-  log.info('Basha worker is running jobs');
+  const jobs = await runJobs(database, config, log);
 
+  // Before the line that says the worker runs: a signal sent on seeing it finds its handler.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log.info({ signal }, 'worker stopping after the job in hand');
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
         );
     });
   }
+  log.info('Basha worker is running jobs');
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { todayInDhaka } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offer, paymentIntent, review, session, user, wishlistItem } from '../src/db/schema.ts';
+import {
+  notification,
+  offer,
+  paymentIntent,
+  review,
+  session,
+  user,
+  wishlistItem,
+} from '../src/db/schema.ts';
 import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
 import {
@@ -35,7 +43,13 @@ type Fixture = {
   accounts: Record<Exclude<ActorName, 'anonymous'>, TestAccount>;
 };
 
-type Request = { url: string; payload?: object | FormData; cookie?: string };
+type Request = {
+  url: string;
+  payload?: object | FormData;
+  cookie?: string;
+  /** An event stream: its status is read as the headers arrive, then it is cut. */
+  stream?: true;
+};
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as registered (OpenAPI path syntax). */
@@ -177,6 +191,14 @@ const userSecondSession = async (fx: Fixture) => {
     .returning();
   return row?.id as string;
 };
+/** A notification of the user's (their wishlisted listing was reviewed, say). */
+const userNotification = async (fx: Fixture) => {
+  const [row] = await fx.t.database.db
+    .insert(notification)
+    .values({ recipientId: fx.accounts.user.id, kind: 'roleChanged', params: { role: 'user' } })
+    .returning({ id: notification.id });
+  return row?.id as string;
+};
 /**
  * A fresh account row to act on, so promote/fraud/delete rows have a target each time.
  * Inserted directly: these targets never log in, and password hashing would dominate the run.
@@ -230,6 +252,37 @@ const ROWS: Row[] = [
     method: 'DELETE',
     route: '/api/v1/me/sessions/others',
     prepare: async () => ({ url: '/api/v1/me/sessions/others' }),
+    expected: allSignedIn(200),
+  },
+  // Notifications: each caller's own; another's is 404, as if it did not exist
+  {
+    method: 'GET',
+    route: '/api/v1/me/notifications',
+    prepare: async () => ({ url: '/api/v1/me/notifications' }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/me/notifications/unread-count',
+    prepare: async () => ({ url: '/api/v1/me/notifications/unread-count' }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/me/notifications/read-all',
+    prepare: async () => ({ url: '/api/v1/me/notifications/read-all' }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/me/notifications/{id}/read',
+    prepare: async (fx) => ({ url: `/api/v1/me/notifications/${await userNotification(fx)}/read` }),
+    expected: only(['user'], 200, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/me/events',
+    prepare: async () => ({ url: '/api/v1/me/events', stream: true }),
     expected: allSignedIn(200),
   },
   // Users & roles (admin)
@@ -563,7 +616,7 @@ describe('authorization matrix', () => {
     async (_name, row) => {
       const actual: Partial<Expected> = {};
       for (const actor of ACTORS) {
-        const { url, payload } = await row.prepare(fx);
+        const { url, payload, stream } = await row.prepare(fx);
         const cookie = actor === 'anonymous' ? undefined : fx.accounts[actor].cookie;
         const response = await fx.t.app.inject({
           method: row.method,
@@ -571,8 +624,10 @@ describe('authorization matrix', () => {
           // From the app's own pages: the cross-site cases are below.
           headers: { origin: APP_ORIGIN, ...(cookie ? { cookie } : {}) },
           ...(payload ? { payload: payload as never } : {}),
+          ...(stream ? { payloadAsStream: true } : {}),
         });
         actual[actor] = response.statusCode;
+        if (stream) response.stream().destroy();
       }
       expect(actual).toEqual(row.expected);
     },
@@ -732,5 +787,87 @@ describe('cross-site writes', () => {
       });
       expect(response.statusCode, response.body).toBe(201);
     }
+  });
+});
+
+/*
+ * PUBLIC_LISTINGS=true: visitors may browse and open public listings, and see exactly what
+ * the public card (the home page's newest listings, open to everyone) shows of them, plus the
+ * description the details page shows; every other route keeps its guard (the table above,
+ * run with the default, holds the spec's login guard).
+ */
+describe('authorization with PUBLIC_LISTINGS=true', () => {
+  let open: TestApp;
+  let agent: TestAccount;
+  let user: TestAccount;
+  beforeAll(async () => {
+    open = await createTestApp({ PUBLIC_LISTINGS: 'true' });
+    agent = await createAccount(open, 'agent');
+    user = await createAccount(open, 'user');
+  });
+  afterAll(() => open?.close());
+
+  const get = async (url: string, account?: TestAccount) => {
+    const response = await open.app.inject({
+      method: 'GET',
+      url,
+      headers: account ? { cookie: account.cookie } : {},
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('lets a visitor browse and open public listings, and nothing hidden', async () => {
+    const pending = await createListing(open, agent, { status: 'pending' });
+    const sold = await createListing(open, agent, { soldAt: new Date() });
+    const delisted = await createListing(open, agent, { delistedAt: new Date() });
+    const rejected = await createListing(open, agent, { status: 'rejected' });
+    const listed = await createListing(open, agent);
+    expect((await get('/api/v1/listings')).status).toBe(200);
+    expect((await get(`/api/v1/listings/${listed}`)).status).toBe(200);
+    for (const hidden of [pending, sold, delisted, rejected]) {
+      expect((await get(`/api/v1/listings/${hidden}`)).status).toBe(404);
+    }
+    const browsed = (await get('/api/v1/listings')).body.items.map(
+      (item: { id: string }) => item.id,
+    );
+    expect(browsed).toEqual([listed]);
+  });
+
+  it("shows a visitor only the public card's fields and the description", async () => {
+    const id = await createListing(open, agent);
+    const [card] = (await get('/api/v1/listings/latest')).body.items;
+    expect(card.id).toBe(id);
+    const [browsed] = (await get('/api/v1/listings')).body.items;
+    expect(browsed).toEqual(card);
+    const details = (await get(`/api/v1/listings/${id}`)).body;
+    expect(details).toEqual({
+      ...card,
+      description: expect.any(String),
+      updatedAt: expect.any(String),
+      rejectionReason: null,
+      delisted: false,
+      sale: null,
+    });
+    // The same answer a signed-in user gets: a visitor learns nothing a user would not.
+    expect((await get(`/api/v1/listings/${id}`, user)).body).toEqual(details);
+  });
+
+  it('keeps wishlist, offers, reviews and payments behind login', async () => {
+    const id = await createListing(open, agent);
+    for (const url of [
+      '/api/v1/wishlist',
+      `/api/v1/listings/${id}/reviews`,
+      '/api/v1/offers/mine',
+      '/api/v1/reviews/mine',
+    ]) {
+      expect([url, (await get(url)).status]).toEqual([url, 401]);
+    }
+    const wish = await open.app.inject({
+      method: 'POST',
+      url: '/api/v1/wishlist',
+      headers: { origin: APP_ORIGIN },
+      payload: { listingId: id },
+    });
+    expect(wish.statusCode).toBe(401);
   });
 });

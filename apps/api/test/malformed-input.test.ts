@@ -13,7 +13,7 @@ import {
   textMessages,
 } from '@basha/domain';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { databaseFingerprint } from './database-fingerprint.ts';
@@ -160,7 +160,7 @@ describe('malformed input', () => {
         const path = route.path.replace('{id}', encodeURIComponent(id));
         const query = new URLSearchParams(r.query).toString();
         const before = await databaseFingerprint(t);
-        const response = await t.app.inject({
+        const response = await injectAnswer({
           method: route.method as 'GET',
           url: query ? `${path}?${query}` : path,
           headers: { cookie: caller.cookie, origin: ORIGIN },
@@ -183,6 +183,27 @@ describe('malformed input', () => {
 });
 
 // ── Shared helpers ──────────────────────────────────────────────────────────────────────
+
+/** The live event stream never ends by itself: its answer is read as its headers arrive. */
+const EVENT_STREAM = '/api/v1/me/events';
+
+/**
+ * `app.inject`, except that an event stream that opened is cut once its status is known,
+ * and a refused one is read whole like any other answer.
+ */
+async function injectAnswer(options: InjectOptions): Promise<LightMyRequestResponse> {
+  if (!String(options.url).startsWith(EVENT_STREAM)) return t.app.inject(options);
+  const streamed = await t.app.inject({ ...options, payloadAsStream: true });
+  const stream = streamed.stream();
+  if (streamed.statusCode < 400) {
+    stream.destroy();
+    return streamed;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  const body = Buffer.concat(chunks).toString('utf8');
+  return Object.assign(Object.create(streamed), { body, json: () => JSON.parse(body) });
+}
 
 /** Files under the app's media folder: an upload that was refused must not leave one. */
 async function mediaFileCount(): Promise<number> {

@@ -135,6 +135,54 @@ if (inject('databaseTarget').driver === 'postgres') {
       for (const pid of pids) expect(isRunning(pid)).toBe(false);
     }, 60_000);
 
+    it('answers /api/metrics with the whole port: requests served by either process are counted in one scrape', async () => {
+      const api = await startApi({
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: t.databaseUrl as string,
+        METRICS_TOKEN: TOKEN,
+      });
+      await untilReady(api);
+      const scrape = async () => {
+        const answer = await fetch(`http://127.0.0.1:${api.port}/api/metrics`, {
+          headers: { authorization: `Bearer ${TOKEN}`, connection: 'close' },
+          signal: AbortSignal.timeout(10_000),
+        });
+        expect(answer.status).toBe(200);
+        return answer.text();
+      };
+      const healthCount = (text: string) =>
+        Number(
+          /^http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*status_code="200"[^}]*\} (\d+)$/m.exec(
+            text,
+          )?.[1] ?? 0,
+        );
+      // Both processes listen before the requests: each scrape says how many it aggregates.
+      await until(async () => /^basha_api_processes 2$/m.test(await scrape()), 20_000);
+
+      // A new connection each time: the primary hands connections to its workers in turn.
+      const REQUESTS = 20;
+      for (let n = 0; n < REQUESTS; n += 1) {
+        const health = await fetch(`http://127.0.0.1:${api.port}/api/health`, {
+          headers: { connection: 'close' },
+        });
+        expect(health.status).toBe(200);
+      }
+
+      // Whichever process answers the scrape, it counts every request of the port.
+      const answeredBy = new Set<number>();
+      const deadline = Date.now() + 20_000;
+      while (answeredBy.size < 2 && Date.now() < deadline) {
+        const text = await scrape();
+        expect(healthCount(text)).toBe(REQUESTS);
+        expect(text).toMatch(/^basha_api_processes 2$/m);
+        answeredBy.add(Number(/^basha_process_pid (\d+)$/m.exec(text)?.[1]));
+      }
+      expect(answeredBy.size).toBe(2);
+
+      api.child.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+    }, 60_000);
+
     it('stops with exit 1 when its processes keep dying, rather than restarting them for ever', async () => {
       const api = await startApi({
         WEB_CONCURRENCY: '2',

@@ -239,6 +239,8 @@ function apiEnvironment(
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The sitemap scenario reads a page of listings, listed only when listings are public.
+    PUBLIC_LISTINGS: 'true',
   };
 }
 

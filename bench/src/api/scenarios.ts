@@ -33,7 +33,8 @@ export type Fixtures = {
   writeProgress: { next: number };
 };
 
-export type ScenarioGroup = 'reference' | 'browse' | 'read' | 'write';
+/** `sitemap`: a crawler's read of a whole sitemap page (50 000 URLs), with its own target. */
+export type ScenarioGroup = 'reference' | 'browse' | 'read' | 'sitemap' | 'write';
 
 export type Scenario = {
   name: string;
@@ -50,6 +51,7 @@ export type Scenario = {
 export const HELLO_SCENARIO = 'hello (bare Fastify)';
 export const PAGE_ONE_SCENARIO = 'browse: page 1';
 export const DEEP_PAGE_SCENARIO = 'browse: deep page via cursor';
+export const SITEMAP_PAGE_SCENARIO = 'sitemap: a page of listings';
 export const SEARCH_SCENARIOS = [
   'search: selective term',
   'search: medium term',
@@ -203,6 +205,37 @@ export const SCENARIOS: Scenario[] = [
     server: 'api',
     // Never cached: each answer is one read of the caller's own sessions.
     load: (f) => cycledGets(['/api/v1/me/sessions'], f.readerCookies),
+  },
+  {
+    name: 'your unread notifications (signed in)',
+    request: 'GET /api/v1/me/notifications/unread-count',
+    group: 'read',
+    server: 'api',
+    // The bell on every page of a signed-in tab asks for it: never cached, one count.
+    load: (f) => cycledGets(['/api/v1/me/notifications/unread-count'], f.readerCookies),
+  },
+  {
+    name: 'your notifications, page 1 (signed in)',
+    request: 'GET /api/v1/me/notifications',
+    group: 'read',
+    server: 'api',
+    load: (f) => cycledGets(['/api/v1/me/notifications'], f.readerCookies),
+  },
+  {
+    name: SITEMAP_PAGE_SCENARIO,
+    request: 'GET /sitemaps/listings.xml?from=<first page> (50 000 URLs, streamed)',
+    group: 'sitemap',
+    server: 'api',
+    // The first page starts at the lowest id; the API runs with PUBLIC_LISTINGS=true.
+    load: () => ({
+      requests: [
+        {
+          method: 'GET',
+          path: `/sitemaps/listings.xml?from=${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+          headers: BROWSER_HEADERS,
+        },
+      ],
+    }),
   },
   {
     name: 'write mix',

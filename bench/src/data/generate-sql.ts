@@ -169,5 +169,38 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
         ) AS o
         ON CONFLICT DO NOTHING`,
     },
+    // What those offers and reviews told their agents and buyers (ADR 26), most of it read.
+    // Not announced: no stream listens to a bulk load, and millions of NOTIFYs in one
+    // transaction would only fill PostgreSQL's queue.
+    {
+      label: 'notifications: unannounced during the load',
+      sql: 'ALTER TABLE notifications DISABLE TRIGGER notifications_announce',
+    },
+    {
+      label: 'notifications of every offer (agent, and buyer once decided) and review (agent)',
+      sql: `
+        INSERT INTO notifications (recipient_id, kind, listing_id, offer_id, params, read_at, created_at)
+        SELECT recipient, kind, listing_id, offer_id, params,
+               CASE WHEN random() < 0.8 THEN at + interval '1 hour' END, at
+        FROM (
+          SELECT p.agent_id AS recipient, 'offerReceived' AS kind, p.id AS listing_id,
+                 o.id AS offer_id, jsonb_build_object('listingTitle', p.title, 'amount', o.amount) AS params,
+                 o.created_at AS at
+          FROM offers o JOIN listings p ON p.id = o.listing_id
+          UNION ALL
+          SELECT o.buyer_id, CASE WHEN o.status = 'rejected' THEN 'offerRejected' ELSE 'offerAccepted' END,
+                 p.id, o.id, jsonb_build_object('listingTitle', p.title, 'amount', o.amount), o.decided_at
+          FROM offers o JOIN listings p ON p.id = o.listing_id
+          WHERE o.status <> 'pending' AND o.buyer_id IS NOT NULL
+          UNION ALL
+          SELECT p.agent_id, 'reviewReceived', p.id, NULL,
+                 jsonb_build_object('listingTitle', p.title, 'rating', r.rating), r.created_at
+          FROM reviews r JOIN listings p ON p.id = r.listing_id
+        ) AS told`,
+    },
+    {
+      label: 'notifications: announced again',
+      sql: 'ALTER TABLE notifications ENABLE TRIGGER notifications_announce',
+    },
   ];
 }

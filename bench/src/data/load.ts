@@ -3,7 +3,15 @@ import type { Database } from '../../../apps/api/src/db/client.ts';
 import type { GenerationStep } from './generate-sql.ts';
 
 /** Tables the generator fills; their secondary indexes are rebuilt once after the load. */
-const FILLED_TABLES = ['users', 'accounts', 'listings', 'wishlist_items', 'reviews', 'offers'];
+const FILLED_TABLES = [
+  'users',
+  'accounts',
+  'listings',
+  'wishlist_items',
+  'reviews',
+  'offers',
+  'notifications',
+];
 
 export type StepTiming = { label: string; seconds: number };
 

@@ -9,6 +9,8 @@ export * from './listings.ts';
 export * from './listings-messages.ts';
 export * from './message-codes.ts';
 export * from './money.ts';
+export * from './notifications.ts';
+export * from './notifications-messages.ts';
 export * from './offers.ts';
 export * from './offers-messages.ts';
 export * from './pages.ts';

@@ -7,6 +7,7 @@ import {
   signUpMessages,
 } from './accounts-messages.ts';
 import { listingMessages } from './listings-messages.ts';
+import { notificationMessages } from './notifications-messages.ts';
 import { offerMessages } from './offers-messages.ts';
 import { paymentMessages } from './payments-messages.ts';
 import {
@@ -35,6 +36,7 @@ const messageGroups = {
   id: idMessages,
   listing: listingMessages,
   multipart: multipartMessages,
+  notification: notificationMessages,
   offer: offerMessages,
   password: passwordMessages,
   photo: photoMessages,

@@ -36,6 +36,12 @@ export const pagePaths = {
   },
 } as const;
 
+/**
+ * The `<meta name>` the API's page shell writes when PUBLIC_LISTINGS is on: visitors may
+ * then open All Properties and public listings' details (the API allows it too).
+ */
+export const PUBLIC_LISTINGS_META = 'basha-public-listings';
+
 /** Who may make a request: anyone, any signed-in account, or one role only. */
 export type Requester = 'everyone' | 'signedIn' | Role;
 

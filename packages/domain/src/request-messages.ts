@@ -17,6 +17,7 @@ export const idMessages = {
   unknownSession: 'Unknown session id.',
   unknownReview: 'Unknown review id.',
   unknownUser: 'Unknown user id.',
+  unknownNotification: 'Unknown notification id.',
 } as const;
 
 /** A photo of any form. */

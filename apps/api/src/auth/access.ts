@@ -3,6 +3,7 @@ import { accessMessages } from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import type { SessionReader } from '../performance/session-reader.ts';
+import { asksForPublicView } from './public-view.ts';
 
 /**
  * Who may call a route: everyone (`public`), everyone with the caller read when signed in
@@ -24,7 +25,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in caller; set on every route whose access is not 'public' (null when
-     * an 'optional' route is called anonymously). */
+     * an 'optional' route is called anonymously, or for the page shell's public view). */
     actor: Actor | null;
   }
 }
@@ -47,6 +48,8 @@ export function registerAccessControl(app: FastifyInstance, readSession: Session
   app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return done();
+    // The page shell's read of a visitor's view: no account, so the route answers its public view.
+    if (asksForPublicView(request)) return done();
     const actor = readSession(request);
     if (actor instanceof Promise) {
       actor.then((read) => done(admit(request, access, read)), done);

@@ -18,6 +18,14 @@ const KNOWN_FOR_DAYS = 30;
 /** How long failures of one account at one address are remembered after the latest. */
 const PAIR_MEMORY_HOURS = 24;
 
+/**
+ * How long any login counter can still matter: after this, housekeeping may delete it, and
+ * its absence means what its expired row meant (no failures, not known, a new window).
+ */
+export function loginCountersLifetimeSeconds(limits: LoginLimits): number {
+  return Math.max(KNOWN_FOR_DAYS * 24 * 3600, PAIR_MEMORY_HOURS * 3600, limits.windowSeconds);
+}
+
 export const LOGIN_WAIT_MESSAGE = signInMessages.tooManyFailures;
 
 /**

@@ -18,6 +18,12 @@ import {
   listenOnPostgres,
   watchOwnWrites,
 } from '../performance/change-feed.ts';
+import {
+  type LiveEventFeed,
+  type LiveEventListener,
+  listenForLiveEventsOnPglite,
+  listenForLiveEventsOnPostgres,
+} from './live-event-feed.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -40,6 +46,8 @@ export type DatabaseHandle = {
   poolUse(): PoolUse;
   /** Hears every committed change to the tables migration 0006 announces. */
   listenForChanges(listener: ChangeListener): Promise<ChangeFeed>;
+  /** Hears every committed notification, whichever process wrote it (ADR 26). */
+  listenForLiveEvents(listener: LiveEventListener): Promise<LiveEventFeed>;
   /**
    * Runs the job runner's statements (ADR 20). On PostgreSQL over connections of its own: a
    * runner polling through the request pool would count as this process writing and empty
@@ -100,6 +108,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
     },
     poolUse: () => ({ total: 1 }),
     listenForChanges: (listener) => listenOnPglite(client, listener),
+    listenForLiveEvents: (listener) => listenForLiveEventsOnPglite(client, listener),
     jobQuery: async (text, params) =>
       (await client.query<Record<string, unknown>>(text, params)).rows,
     close: () => client.close(),
@@ -199,6 +208,7 @@ export async function openPostgresDatabase(
     },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listenForChanges: (listener) => listenOnPostgres(connectionString, pool, ownWrites, listener),
+    listenForLiveEvents: (listener) => listenForLiveEventsOnPostgres(connectionString, listener),
     jobQuery: async (text, params) => (await jobPool.query(text, params)).rows,
     close: async () => {
       await Promise.all([pool.end(), jobPool.end()]);

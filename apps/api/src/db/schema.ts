@@ -371,3 +371,32 @@ export const job = pgTable(
     index('jobs_due_idx').on(t.runAt).where(sql`completed_at is null`),
   ],
 );
+
+/**
+ * What a user is told about (ADR 26): a kind and its parameters, written in the reader's
+ * language when shown. `sequence` orders every notification ever made and is the live
+ * stream's event id: migration 0010's deferred trigger gives it its final value at commit,
+ * in commit order, and announces it on `basha_live_events`.
+ */
+export const notification = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    listingId: uuid('listing_id').references(() => listing.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').references(() => offer.id, { onDelete: 'set null' }),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_sequence_key').on(t.sequence),
+    index('notifications_recipient_idx').on(t.recipientId, desc(t.createdAt), desc(t.id)),
+    index('notifications_recipient_sequence_idx').on(t.recipientId, t.sequence),
+    index('notifications_unread_idx').on(t.recipientId).where(sql`read_at is null`),
+  ],
+);

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import pino from 'pino';
 import type { Config } from '../config.ts';
+import { answerClusterMetrics } from './cluster-metrics.ts';
 import { loggerOptions } from './logger.ts';
 
 /** A worker that dies this many times within the window is crash-looping: the primary gives up. */
@@ -9,7 +10,8 @@ const RESTART_WINDOW_MS = 60_000;
 
 /**
  * WEB_CONCURRENCY > 1 (ADR 21): this process forks that many API processes that share its
- * port (node:cluster hands them connections in turn) and serves nothing itself. It restarts
+ * port (node:cluster hands them connections in turn) and serves nothing itself but the
+ * workers' request for the cluster's metrics. It restarts
  * a worker that dies, and on SIGTERM or SIGINT passes the signal on, waits for every worker
  * to stop gracefully, and exits 0 if they all did.
  */
@@ -51,6 +53,8 @@ export function runClusterPrimary(config: Config): void {
   });
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // One scrape of /api/metrics sees every worker's figures (ADR 21).
+  if (config.metricsToken) answerClusterMetrics();
 
   for (let n = 0; n < config.webConcurrency; n += 1) cluster.fork();
   log.info({ workers: config.webConcurrency }, 'started the API processes');

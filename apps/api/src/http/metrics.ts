@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { serviceMessages } from '@basha/domain';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import type { PoolUse } from '../db/client.ts';
 import type { JobQueueDepth } from '../jobs/job-queue.ts';
 import type { ResponseCacheStats } from '../performance/response-cache.ts';
 import { AppError } from './app-error.ts';
+import { clusterMetricsFor } from './cluster-metrics.ts';
 
 export type MetricsSources = {
   /** The bearer token that opens /api/metrics; undefined = no metrics at all (404). */
@@ -14,6 +16,8 @@ export type MetricsSources = {
   responses(): ResponseCacheStats;
   /** Read from the database at each scrape, never per request. */
   jobQueueDepth(): Promise<JobQueueDepth>;
+  /** Live event streams open in this process (ADR 26). */
+  liveStreams(): number;
 };
 
 /** Requests not matched by any route share one label, so strangers' URLs add no series. */
@@ -110,21 +114,53 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     help: 'Unfinished background jobs by state: waiting (due, not yet taken), scheduled (due later), running, failed (out of attempts)',
     labelNames: ['state'] as const,
     registers: [registry],
+    // Every process reads the same table: across a cluster the depth is one process's, not a sum.
+    aggregator: 'max',
     async collect() {
       const depth = await sources.jobQueueDepth();
       for (const [state, count] of Object.entries(depth)) this.set({ state }, count);
     },
   });
-  // Behind one port (WEB_CONCURRENCY) each scrape is answered by one of the processes: the
-  // pid says which, so a scraper can tell their series apart (ADR 21).
+  new Gauge({
+    name: 'basha_live_streams',
+    help: 'Live event streams (signed-in tabs) open in the API processes this answer holds',
+    registers: [registry],
+    collect() {
+      this.set(sources.liveStreams());
+    },
+  });
+  new Gauge({
+    name: 'basha_api_processes',
+    help: 'API processes whose metrics this answer holds: WEB_CONCURRENCY of them behind one port',
+    registers: [registry],
+    collect() {
+      this.set(1);
+    },
+  });
+
+  // Behind one port (WEB_CONCURRENCY, ADR 21) a scrape is answered by one worker with the
+  // whole cluster's metrics, asked of the primary; the answering worker's own pid is added,
+  // so a scraper can still tell which process answered.
+  const answering = new Registry();
   new Gauge({
     name: 'basha_process_pid',
     help: 'The id of the API process that answered this scrape',
-    registers: [registry],
+    registers: [answering],
     collect() {
       this.set(process.pid);
     },
   });
+  const clusterTotal = cluster.isWorker ? clusterMetricsFor(registry) : undefined;
+  const metricsText = async () => {
+    if (!clusterTotal) return registry.metrics();
+    try {
+      return await clusterTotal();
+    } catch (error) {
+      // A scrape still gets this process's figures, and the log says why they are not all.
+      app.log.warn({ err: error }, 'metrics of this process only: the cluster did not answer');
+      return registry.metrics();
+    }
+  };
 
   const expected = digest(token);
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
@@ -135,7 +171,8 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       throw new AppError('UNAUTHENTICATED', serviceMessages.metricsToken);
     }
     reply.header('cache-control', 'no-store').type(registry.contentType);
-    return registry.metrics();
+    const [own, pid] = await Promise.all([metricsText(), answering.metrics()]);
+    return `${own.endsWith('\n') ? own : `${own}\n`}${pid}`;
   });
 }
 

@@ -20,3 +20,15 @@ describe('JOBS', () => {
     expect(() => loadConfig({ JOBS: 'cron' })).toThrow(/JOBS: expected in-process or separate/);
   });
 });
+
+describe('JOBS_KEEP_FINISHED_DAYS', () => {
+  it('keeps finished jobs JOBS_KEEP_FINISHED_DAYS days, 7 unless told otherwise', () => {
+    expect(loadConfig({}).keepFinishedJobsDays).toBe(7);
+    expect(loadConfig({ JOBS_KEEP_FINISHED_DAYS: '30' }).keepFinishedJobsDays).toBe(30);
+    for (const wrong of ['0', '-1', '1.5', 'a week']) {
+      expect(() => loadConfig({ JOBS_KEEP_FINISHED_DAYS: wrong })).toThrow(
+        /JOBS_KEEP_FINISHED_DAYS/,
+      );
+    }
+  });
+});

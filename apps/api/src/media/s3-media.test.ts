@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LISTING_PHOTO_WIDTHS, profilePhotoMessages } from '@basha/domain';
@@ -90,5 +91,37 @@ describe('an API process with MEDIA_STORAGE=s3', () => {
     });
     expect(truncated.statusCode).toBe(400);
     expect(await s3.bucketKeys()).toEqual(before);
+  });
+});
+
+describe('the S3 client on a Node the AWS SDK will stop supporting (Node 20)', () => {
+  it('starts without the SDK’s NodeVersionSupportWarning, and shows it when asked to', () => {
+    // In a process of its own: the SDK warns once per process, at its first client.
+    const start = (env: Record<string, string>) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `const { createS3Storage } = await import('./src/media/s3-storage.ts');
+           createS3Storage({ endpoint: 'http://127.0.0.1:9', region: 'local', bucket: 'b',
+             accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true }).close();`,
+        ],
+        {
+          cwd: path.join(import.meta.dirname, '../..'),
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH ?? '', ...env },
+        },
+      );
+    const quiet = start({});
+    expect(quiet.status).toBe(0);
+    expect(quiet.stderr).not.toContain('NodeVersionSupportWarning');
+    // An operator who wants the SDK's notice back sets its own switch to false.
+    if (Number(process.versions.node.split('.')[0]) < 22) {
+      const told = start({ AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'false' });
+      expect(told.stderr).toContain('NodeVersionSupportWarning');
+    }
   });
 });

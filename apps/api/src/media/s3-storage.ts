@@ -25,6 +25,11 @@ import {
  * objects through the API's /media route (ADR 14).
  */
 export function createS3Storage(config: S3MediaConfig): MediaStorage & { close(): void } {
+  // On Node 20 the SDK warns at its first client that its releases after early January 2027
+  // need Node 22. The installed release runs on Node 20, which Basha supports while machines
+  // here ship it; the README says so ("Run it"). The SDK's documented switch
+  // (aws/aws-sdk-js-v3#7983) silences it, unless the operator set the switch themselves.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,

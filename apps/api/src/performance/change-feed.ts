@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
+import { listenOnChannel } from '../db/listening-connection.ts';
 
 /** The channel migration 0006 announces changes on; the payload is the table's name. */
 const CHANNEL = 'basha_changes';
 const FENCE_PREFIX = 'fence:';
-const RECONNECT_DELAY_MS = 1000;
 const CATCH_UP_TIMEOUT_MS = 5000;
 
 export type ChangeListener = {
@@ -43,7 +43,7 @@ export async function listenOnPglite(
 /**
  * A PostgreSQL server delivers announcements on a connection of our own, in commit order,
  * moments after the commit. If that connection drops, the listener hears `lost` (caches
- * stop being trusted) and the feed reconnects every second until it listens again.
+ * stop being trusted) until it listens again (`listenOnChannel`).
  */
 export async function listenOnPostgres(
   connectionString: string,
@@ -52,46 +52,16 @@ export async function listenOnPostgres(
   listener: ChangeListener,
 ): Promise<ChangeFeed> {
   const stopHearingOwnWrites = ownWrites.subscribe(() => listener.changedEverything());
-  let closed = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
   let fences = 0;
   const fencesPending = new Map<string, () => void>();
-
-  const reconnectLater = () => {
-    if (!closed) retry = setTimeout(connect, RECONNECT_DELAY_MS);
-  };
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString, application_name: 'basha-change-feed' });
-    next.on('notification', ({ payload = '' }) => {
+  const connection = await listenOnChannel(connectionString, CHANNEL, 'basha-change-feed', {
+    notified: (payload) => {
       if (payload.startsWith(FENCE_PREFIX)) fencesPending.get(payload)?.();
       else listener.changed(payload);
-    });
-    // 'end' follows every error; it is where the loss is handled.
-    next.on('error', () => {});
-    next.on('end', () => {
-      if (client !== next) return;
-      client = undefined;
-      listener.lost();
-      reconnectLater();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch {
-      await next.end().catch(() => {});
-      reconnectLater();
-      return;
-    }
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-    listener.resumed();
-  }
-
-  await connect();
+    },
+    lost: () => listener.lost(),
+    resumed: () => listener.resumed(),
+  });
   return {
     // Announcements arrive in commit order, so once our own fence arrives, so has every
     // change committed before it.
@@ -113,11 +83,7 @@ export async function listenOnPostgres(
     },
     close: async () => {
       stopHearingOwnWrites();
-      closed = true;
-      clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      await current?.end();
+      await connection.close();
     },
   };
 }
@@ -146,6 +112,28 @@ export function watchOwnWrites(pool: pg.Pool): OwnWrites {
     subscribe: (wrote) => {
       subscribers.add(wrote);
       return () => subscribers.delete(wrote);
+    },
+  };
+}
+
+/** Both listeners hear every change: the caches' versions and, say, the live streams' session check. */
+export function bothHear(first: ChangeListener, second: ChangeListener): ChangeListener {
+  return {
+    changed: (table) => {
+      first.changed(table);
+      second.changed(table);
+    },
+    changedEverything: () => {
+      first.changedEverything();
+      second.changedEverything();
+    },
+    lost: () => {
+      first.lost();
+      second.lost();
+    },
+    resumed: () => {
+      first.resumed();
+      second.resumed();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/better-auth.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { bothHear, type ChangeListener } from './change-feed.ts';
 import { createDataVersions } from './data-versions.ts';
 import { type ResponseCacheStats, registerResponseCache } from './response-cache.ts';
 import { createSessionReader, type SessionReader } from './session-reader.ts';
@@ -23,10 +24,21 @@ declare module 'fastify' {
  */
 export async function registerPerformance(
   app: FastifyInstance,
-  { database, auth }: { database: DatabaseHandle; auth: Auth },
+  {
+    database,
+    auth,
+    alsoHearing,
+  }: {
+    database: DatabaseHandle;
+    auth: Auth;
+    /** Another listener the same change feed tells (the live streams' session check). */
+    alsoHearing?: ChangeListener;
+  },
 ): Promise<{ readSession: SessionReader }> {
   const versions = createDataVersions();
-  const changeFeed = await database.listenForChanges(versions);
+  const changeFeed = await database.listenForChanges(
+    alsoHearing ? bothHear(versions, alsoHearing) : versions,
+  );
   // onClose hooks run last-registered first: the feed stops before the database closes.
   app.addHook('onClose', () => changeFeed.close());
   const responses = registerResponseCache(app, versions, {

@@ -10,9 +10,10 @@ import type { AnnouncedTable, DataVersions, VersionStamp } from './data-versions
 /**
  * A GET route whose answers may be cached: what they are read from, and whom one answer
  * serves. `everyone`: the same for every caller. `caller`: one answer per account.
- * `users-public-view`: one answer for every account with role user, kept only when the
- * handler said it is the public view (`markPublicView`); the rest (a sold listing its buyer
- * still sees, whatever agents and admins see) is never cached.
+ * `users-public-view`: one answer for every account with role user and for no account (a
+ * visitor with PUBLIC_LISTINGS, or the page shell's public view: auth/public-view.ts),
+ * kept only when the handler said it is the public view (`markPublicView`); the rest (a
+ * sold listing its buyer still sees, whatever agents and admins see) is never cached.
  */
 export type CachePolicy = {
   readFrom: readonly AnnouncedTable[];
@@ -173,7 +174,8 @@ function cacheKey(request: FastifyRequest, policy: CachePolicy): string | null {
     case 'caller':
       return actor ? `account:${actor.id} ${request.url}` : null;
     case 'users-public-view':
-      return actor?.role === 'user' ? `users ${request.url}` : null;
+      // No actor on such a route: the public view itself (what a visitor may see).
+      return actor === null || actor.role === 'user' ? `users ${request.url}` : null;
   }
 }
 

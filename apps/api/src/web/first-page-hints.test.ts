@@ -180,7 +180,8 @@ describe('first-page hints', () => {
     const listing = await createListing(t, agent, { title });
     const page = await openPage(`/propertyDetails/${listing}`, user);
     expect(page.body).not.toContain('<script>alert(1)');
-    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+    // Two blocks end: the inlined answers and the listing's JSON-LD (listing-preview.ts).
+    expect(page.body.match(/<\/script>/g)).toHaveLength(2);
     expect(answersOf(page.body)[`/api/v1/listings/${listing}`]).toMatchObject({ title });
   });
 

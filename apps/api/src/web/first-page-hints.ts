@@ -1,5 +1,6 @@
 import { apiUrls, FIRST_ANSWERS_ELEMENT_ID, firstPageAt } from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml, jsonInScript } from './html-text.ts';
 import type { PageScripts } from './page-scripts.ts';
 
 /**
@@ -42,11 +43,11 @@ export async function firstPageHints(
   const scripts = page.pageModule ? scriptsOf(page.pageModule) : [];
   const hints = [
     // Same CORS mode as the entry's own <script type=module crossorigin> imports.
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
   ];
   if (photo) {
     hints.push(
-      `<link rel="preload" as="image" href="${attribute(photo.url)}" imagesrcset="${attribute(photo.srcset)}" imagesizes="${attribute(page.photoSizes)}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${escapeHtml(photo.url)}" imagesrcset="${escapeHtml(photo.srcset)}" imagesizes="${escapeHtml(page.photoSizes)}" fetchpriority="high">`,
     );
   }
   return hints.join('') + inlinedAnswers(inlined);
@@ -60,17 +61,5 @@ export async function firstPageHints(
 function inlinedAnswers(answers: Map<string, string>): string {
   if (answers.size === 0) return '';
   const json = `{${[...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`;
-  const escaped = json.replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${escaped}</script>`;
-}
-
-function attribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
+  return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${jsonInScript(json)}</script>`;
 }

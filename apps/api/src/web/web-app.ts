@@ -1,12 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_LISTINGS_META } from '@basha/domain';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstPageHints } from './first-page-hints.ts';
+import { listingPreviewHead } from './listing-preview.ts';
 import { readPageScripts } from './page-scripts.ts';
 
-/** Serves the built SPA with history fallback, when it has been built. */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/**
+ * Serves the built SPA with history fallback, when it has been built. `publicUrl` starts the
+ * absolute URLs of link previews (PUBLIC_URL); with `publicListings` every page tells the
+ * web app that visitors may browse and open listings (PUBLIC_LISTINGS_META).
+ */
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { publicUrl, publicListings }: { publicUrl: string; publicListings: boolean },
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   await app.register(fastifyStatic, {
@@ -30,19 +40,39 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const headEnd = indexHtml.indexOf('</head>');
   const scriptsOf = readPageScripts(distDir);
+
+  /** index.html with the page's hints, and a public listing's own title and tags. */
+  async function pageWithHead(request: FastifyRequest): Promise<string> {
+    const pathname = new URL(request.url, 'http://basha.invalid').pathname;
+    const [hints, preview] = await Promise.all([
+      firstPageHints(app, request, scriptsOf),
+      listingPreviewHead(app, pathname, publicUrl),
+    ]);
+    let head = indexHtml.slice(0, headEnd);
+    if (publicListings) head += `<meta name="${PUBLIC_LISTINGS_META}" content="true">`;
+    if (preview) {
+      // Replaced by function: a title's `$&` is text, not a replacement pattern.
+      head =
+        head
+          .replace(/<title>[^<]*<\/title>/, () => preview.title)
+          .replace(/<meta name="description"[^>]*>/, () => preview.description) + preview.tags;
+    }
+    return head + hints + indexHtml.slice(headEnd);
+  }
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     // A page file no build has (or kept): a 404 the browser reports as such. The app's HTML
     // in its place made a script fail with a MIME type error that says nothing of the cause.
     if (['/api/', '/media/', '/assets/'].some((prefix) => request.url.startsWith(prefix))) {
       return reply.callNotFound();
     }
-    const hints = headEnd === -1 ? '' : await firstPageHints(app, request, scriptsOf);
+    const page = headEnd === -1 ? indexHtml : await pageWithHead(request);
     return (
       reply
         .type('text/html; charset=utf-8')
         // The hints depend on who asks (their wishlist, what they may see): no shared cache.
         .header('cache-control', 'private, no-cache')
-        .send(hints ? indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd) : indexHtml)
+        .send(page)
     );
   });
 }

@@ -5,6 +5,7 @@ import { QueryState } from '../components/ui/query-state.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../features/auth/api/get-me.ts';
 import { paths } from '../lib/paths.ts';
+import { listingsArePublic } from '../lib/public-listings.ts';
 
 /** Signed-in only; visitors go to /login and come back here afterwards. */
 export function RequireSignIn({ children }: { children?: ReactNode }) {
@@ -14,6 +15,11 @@ export function RequireSignIn({ children }: { children?: ReactNode }) {
   if (me.isError) return <QueryState query={me}>{() => null}</QueryState>;
   if (!me.data) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return children ?? <Outlet />;
+}
+
+/** All Properties and details: signed-in only, unless the site lets visitors browse listings. */
+export function RequireSignInUnlessListingsArePublic() {
+  return listingsArePublic() ? <Outlet /> : <RequireSignIn />;
 }
 
 /** Only the given role; anyone else is sent home (the spec's guard). */

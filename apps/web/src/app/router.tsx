@@ -2,7 +2,12 @@ import { firstPages } from '@basha/domain';
 import { type RouteObject, useRoutes } from 'react-router';
 import { DashboardLayout } from '../components/layout/dashboard-layout.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
-import { RequireRole, RequireSignIn, VisitorsOnly } from './guards.tsx';
+import {
+  RequireRole,
+  RequireSignIn,
+  RequireSignInUnlessListingsArePublic,
+  VisitorsOnly,
+} from './guards.tsx';
 import { firstPagePrefetch, lazyPage, type PageHandle } from './page-preload.tsx';
 import HomePage from './routes/home.tsx';
 
@@ -27,7 +32,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireSignIn />,
+        element: <RequireSignInUnlessListingsArePublic />,
         children: [
           {
             path: firstPages.allProperties.pattern,
@@ -43,6 +48,11 @@ export const routes: RouteObject[] = [
               firstPagePrefetch(firstPages.listingDetails),
             ),
           },
+        ],
+      },
+      {
+        element: <RequireSignIn />,
+        children: [
           {
             path: 'dashboard',
             element: <DashboardLayout />,

@@ -143,7 +143,21 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.id.unknownSession': 'অজানা সেশন আইডি।',
   'server.id.unknownReview': 'অজানা রিভিউ আইডি।',
   'server.id.unknownUser': 'অজানা ইউজার আইডি।',
+  'server.id.unknownNotification': 'অজানা নোটিফিকেশন আইডি।',
   'server.listing.filterPriceRange': 'সর্বনিম্ন দাম সর্বোচ্চ দামের বেশি হতে পারবে না।',
   'server.listing.filterMinNotNumeric': 'সর্বনিম্ন দাম একটি সংখ্যা হতে হবে।',
   'server.listing.filterMaxNotNumeric': 'সর্বোচ্চ দাম একটি সংখ্যা হতে হবে।',
+  'server.notification.offerReceived': '"{listingTitle}"-এ {amount} টাকার নতুন অফার এসেছে।',
+  'server.notification.offerAccepted':
+    '"{listingTitle}"-এ আপনার অফার গৃহীত হয়েছে। এখন আপনি পেমেন্ট করতে পারেন।',
+  'server.notification.offerRejected': '"{listingTitle}"-এ আপনার অফার প্রত্যাখ্যাত হয়েছে।',
+  'server.notification.offerExpired': '"{listingTitle}"-এ আপনার অফারের মেয়াদ শেষ: সময়সীমা পেরিয়ে গেছে।',
+  'server.notification.paymentReceived': '"{listingTitle}"-এর জন্য {amount} টাকা পেমেন্ট পাওয়া গেছে।',
+  'server.notification.listingVerified': '"{listingTitle}" যাচাই করা হয়েছে এবং এখন তালিকায় আছে।',
+  'server.notification.listingRejected': '"{listingTitle}" একজন অ্যাডমিন প্রত্যাখ্যান করেছেন।',
+  'server.notification.reviewReceived': '"{listingTitle}"-এ নতুন {rating}-তারকা রিভিউ।',
+  'server.notification.roleChanged': 'আপনার অ্যাকাউন্ট এখন: {role}।',
+  'server.notification.notFound': 'এই নোটিফিকেশনটি নেই।',
+  'server.notification.unknownEventId':
+    'Last-Event-ID অবশ্যই এই স্ট্রিমের পাঠানো কোনো ইভেন্টের আইডি হতে হবে।',
 };

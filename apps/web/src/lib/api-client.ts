@@ -6,6 +6,11 @@ import type { CodedMessage } from './i18n/coded-message.ts';
 /** Where the API lives; same origin by default, configurable for split deployments. */
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
+/** The full address of an API path, for what cannot go through `apiRequest` (EventSource). */
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path}`;
+}
+
 /** A failed API call, carrying the server's problem details. */
 export class ApiError extends Error {
   override name = 'ApiError';

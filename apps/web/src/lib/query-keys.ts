@@ -15,4 +15,5 @@ export const queryRoots = {
   reviews: ['reviews'],
   users: ['users'],
   auditLog: ['audit-log'],
+  notifications: ['notifications'],
 } as const;

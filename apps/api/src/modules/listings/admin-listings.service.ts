@@ -8,6 +8,7 @@ import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { recordListingNotification } from '../notifications/notifications.repository.ts';
 import { getListing } from './browse-listings.service.ts';
 import * as changes from './listing-changes.repository.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
@@ -41,8 +42,8 @@ export function rejectListing(
 }
 
 /**
- * Settles a Pending listing once, unless its agent was marked as fraud; the decision and its
- * audit entry commit together.
+ * Settles a Pending listing once, unless its agent was marked as fraud; the decision, its
+ * audit entry and the agent's notification commit together.
  */
 async function decide(
   db: Database,
@@ -67,6 +68,11 @@ async function decide(
       decision === 'verified' ? 'listing.verified' : 'listing.rejected',
       { type: 'listing', id },
       reason ? { reason } : {},
+    );
+    await recordListingNotification(
+      tx,
+      decision === 'verified' ? 'listingVerified' : 'listingRejected',
+      id,
     );
   });
   return getListing(db, admin, id);

@@ -8,7 +8,6 @@ import {
 } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { type CachePolicy, markPublicView } from '../../performance/response-cache.ts';
 import * as browse from './browse-listings.service.ts';
@@ -18,14 +17,18 @@ const sameForEveryone: CachePolicy = { readFrom: ['listings', 'users'], sharedBy
 
 export async function browseListingRoutes(
   app: FastifyInstance,
-  { db }: { db: Database },
+  { db, publicListings }: { db: Database; publicListings: boolean },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // PUBLIC_LISTINGS: visitors browse and open public listings (what the home page's public
+  // cards already show them); otherwise the spec's login guard.
+  const browseAccess = publicListings ? 'public' : 'signedIn';
+  const detailsAccess = publicListings ? 'optional' : 'signedIn';
 
   r.get(
     '/api/v1/listings',
     {
-      config: { access: 'signedIn', cache: sameForEveryone },
+      config: { access: browseAccess, cache: sameForEveryone },
       schema: {
         tags: ['listings'],
         summary: 'Browse verified properties: location search, price window, sort',
@@ -53,18 +56,19 @@ export async function browseListingRoutes(
     '/api/v1/listings/:id',
     {
       config: {
-        access: 'signedIn',
+        access: detailsAccess,
         cache: { readFrom: ['listings', 'users'], sharedBy: 'users-public-view' },
       },
       schema: {
         tags: ['listings'],
-        summary: 'One property: public ones for everyone, any status for its agent and admins',
+        summary:
+          'One property: public ones for everyone signed in (and visitors with PUBLIC_LISTINGS), any status for its agent and admins',
         params: ListingIdParamsSchema,
         response: { 200: ListingDetailsSchema },
       },
     },
     async (request) => {
-      const listing = await browse.getListing(db, actorOf(request), request.params.id);
+      const listing = await browse.getListing(db, request.actor, request.params.id);
       if (isPublicListing(listing)) markPublicView(request);
       return listing;
     },

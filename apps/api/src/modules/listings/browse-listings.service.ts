@@ -30,21 +30,25 @@ export async function latestListings(db: Database): Promise<LatestListings> {
 }
 
 /**
- * Public listings for everyone signed in; any status for its own agent and for admins; a
+ * Public listings for everyone signed in and for the public view (no viewer); any status for its own agent and for admins; a
  * sold one for its buyer too, with its sale. Anything else is a 404, so hidden listings do
  * not even reveal that they exist.
  */
-export async function getListing(db: Database, viewer: Actor, id: string): Promise<ListingDetails> {
+export async function getListing(
+  db: Database,
+  viewer: Actor | null,
+  id: string,
+): Promise<ListingDetails> {
   const found = await findVisibleListing(db, id, viewer);
   if (!found) throw new AppError('NOT_FOUND', listingMessages.notFound);
   const { row, sale } = found;
-  const isOwnerOrAdmin = viewer.role === 'admin' || row.agentId === viewer.id;
+  const isOwnerOrAdmin = viewer !== null && (viewer.role === 'admin' || row.agentId === viewer.id);
   return toListingDetails(
     row,
     sale && {
       price: sale.price,
       soldAt: sale.soldAt.toISOString(),
-      boughtByViewer: sale.buyerId === viewer.id,
+      boughtByViewer: sale.buyerId === viewer?.id,
     },
     { showRejectionReason: isOwnerOrAdmin },
   );

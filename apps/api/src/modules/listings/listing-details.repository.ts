@@ -31,7 +31,7 @@ export type ListingSaleRow = { buyerId: string | null; price: number; soldAt: Da
 export async function findVisibleListing(
   db: Database,
   id: string,
-  viewer: Pick<Actor, 'id' | 'role'>,
+  viewer: Pick<Actor, 'id' | 'role'> | null,
 ): Promise<{ row: ListingDetailsRow; sale: ListingSaleRow | null } | undefined> {
   const statements = preparedDetailsStatements(db);
   // PostgreSQL prints uuids in lower case, and the rows read are matched by that text.
@@ -39,10 +39,11 @@ export async function findVisibleListing(
   if (!row) return undefined;
   const [sale] = row.sold ? await statements.saleOf.execute({ id: row.id }) : [];
   const visible =
-    viewer.role === 'admin' ||
-    row.agentId === viewer.id ||
     isPublicListingRow(row) ||
-    (sale !== undefined && sale.buyerId === viewer.id);
+    (viewer !== null &&
+      (viewer.role === 'admin' ||
+        row.agentId === viewer.id ||
+        (sale !== undefined && sale.buyerId === viewer.id)));
   return visible ? { row, sale: sale ? { ...sale, price: Number(sale.price) } : null } : undefined;
 }
 

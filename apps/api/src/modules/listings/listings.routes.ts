@@ -4,8 +4,14 @@ import { agentListingRoutes } from './agent-listings.routes.ts';
 import type { ListingDeps } from './agent-listings.service.ts';
 import { browseListingRoutes } from './browse-listings.routes.ts';
 
-/** The listings module: browsing for everyone, managing for agents, reviewing for admins. */
-export async function listingsRoutes(app: FastifyInstance, deps: ListingDeps): Promise<void> {
+/**
+ * The listings module: browsing for everyone, managing for agents, reviewing for admins.
+ * `publicListings` (PUBLIC_LISTINGS): visitors may browse and open public listings too.
+ */
+export async function listingsRoutes(
+  app: FastifyInstance,
+  deps: ListingDeps & { publicListings: boolean },
+): Promise<void> {
   await app.register(browseListingRoutes, deps);
   await app.register(agentListingRoutes, deps);
   await app.register(adminListingRoutes, deps);

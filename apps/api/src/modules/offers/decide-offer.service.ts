@@ -2,6 +2,7 @@ import { offerMessages, offerStatusOf, type ReceivedOffer, transitionRefusal } f
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../http/app-error.ts';
+import { recordOfferNotifications } from '../notifications/notifications.repository.ts';
 import { toReceivedOffer } from './offer-views.ts';
 import * as repo from './offers.repository.ts';
 
@@ -38,7 +39,9 @@ export async function acceptOffer(
         // Only reachable if the deadline passed between the read above and this update.
         throw new AppError('CONFLICT', offerMessages.expired);
       }
-      await repo.rejectOtherPendingOffers(tx, listingId, offerId);
+      const rejected = await repo.rejectOtherPendingOffers(tx, listingId, offerId);
+      await recordOfferNotifications(tx, 'offerAccepted', [offerId]);
+      await recordOfferNotifications(tx, 'offerRejected', rejected);
       return decided(tx, actor, offerId);
     });
   } catch (error) {
@@ -61,6 +64,7 @@ export async function rejectOffer(
     if (!(await repo.decidePendingOffer(tx, offerId, 'rejected'))) {
       throw new AppError('CONFLICT', offerMessages.expired);
     }
+    await recordOfferNotifications(tx, 'offerRejected', [offerId]);
     return decided(tx, actor, offerId);
   });
 }

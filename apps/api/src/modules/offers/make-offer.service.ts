@@ -8,6 +8,7 @@ import {
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordOfferNotifications } from '../notifications/notifications.repository.ts';
 import * as wishlist from '../wishlist/wishlist.repository.ts';
 import { scheduleOfferExpiry } from './offer-expiry.job.ts';
 import { toMyOffer } from './offer-views.ts';
@@ -56,6 +57,7 @@ export async function makeOffer(
     });
     if (!offerId) throw new AppError('CONFLICT', offerMessages.alreadyOffered);
     await scheduleOfferExpiry(tx, offerId, input.deadline);
+    await recordOfferNotifications(tx, 'offerReceived', [offerId]);
     await wishlist.deleteOwnItem(tx, actor.id, item.id);
 
     const row = await repo.findBuyerOffer(tx, actor.id, offerId);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { offer } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
+import { recordOfferNotifications } from '../notifications/notifications.repository.ts';
 import { endOfMarketDay, marketToday } from './market-date.ts';
 
 export const OFFER_EXPIRY_JOB = 'offer-expiry';
@@ -18,17 +19,26 @@ export function scheduleOfferExpiry(tx: Database, offerId: string, deadline: str
 }
 
 /**
- * Stores a still-pending offer past its deadline as expired. Conditional, so running it
- * again, late, or after the agent decided the offer changes nothing more.
+ * Stores a still-pending offer past its deadline as expired and tells its buyer, in one
+ * transaction. Conditional, so running it again, late, or after the agent decided the offer
+ * changes nothing more and tells no one twice.
  */
 export function offerExpiryJob(db: Database): JobHandler {
   return async (payload) => {
     const { offerId } = payload as { offerId: string };
-    await db
-      .update(offer)
-      .set({ status: 'expired', updatedAt: sql`now()` })
-      .where(
-        and(eq(offer.id, offerId), eq(offer.status, 'pending'), lt(offer.deadline, marketToday)),
+    await db.transaction(async (tx) => {
+      const expired = await tx
+        .update(offer)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(
+          and(eq(offer.id, offerId), eq(offer.status, 'pending'), lt(offer.deadline, marketToday)),
+        )
+        .returning({ id: offer.id });
+      await recordOfferNotifications(
+        tx,
+        'offerExpired',
+        expired.map((row) => row.id),
       );
+    });
   };
 }

@@ -304,14 +304,19 @@ export async function decidePendingOffer(
   return rows.length === 1;
 }
 
-/** Once one offer is accepted, every other open (pending) offer on the listing is rejected. */
+/**
+ * Once one offer is accepted, every other open (pending) offer on the listing is rejected;
+ * returns their ids (their buyers are told).
+ */
 export async function rejectOtherPendingOffers(
   tx: Database,
   listingId: string,
   acceptedOfferId: string,
-): Promise<void> {
-  await tx
+): Promise<string[]> {
+  const rows = await tx
     .update(offer)
     .set({ status: 'rejected', decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(otherPendingOffers(offer, listingId, acceptedOfferId));
+    .where(otherPendingOffers(offer, listingId, acceptedOfferId))
+    .returning({ id: offer.id });
+  return rows.map((row) => row.id);
 }

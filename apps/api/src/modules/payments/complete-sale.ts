@@ -1,6 +1,7 @@
 import { offerMessages, offerStatusOf, transitionRefusal } from '@basha/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordOfferNotifications } from '../notifications/notifications.repository.ts';
 import { lockListingForDecision, rejectOtherPendingOffers } from '../offers/offers.repository.ts';
 import * as repo from './payments.repository.ts';
 
@@ -34,7 +35,7 @@ export function assertPayable(offer: repo.OfferForPayment): void {
 /**
  * The sale, inside the caller's transaction and under `lockSale`'s locks: the payment is
  * recorded, the offer becomes paid, the listing sold and every other open offer on it
- * rejected. The unique payment keys and the conditional update each stop a second run.
+ * rejected; the agent and those buyers are told. The unique payment keys and the conditional update each stop a second run.
  */
 export async function completeSale(
   tx: Database,
@@ -48,5 +49,7 @@ export async function completeSale(
     throw new AppError('CONFLICT', offerMessages.alreadyPaid);
   }
   await repo.markListingSold(tx, listingId);
-  await rejectOtherPendingOffers(tx, listingId, paid.offerId);
+  const rejected = await rejectOtherPendingOffers(tx, listingId, paid.offerId);
+  await recordOfferNotifications(tx, 'paymentReceived', [paid.offerId]);
+  await recordOfferNotifications(tx, 'offerRejected', rejected);
 }

@@ -16,6 +16,7 @@ import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-firs
 import { recordAudit } from '../audit/audit.repository.ts';
 import { findVisibleListing } from '../listings/listing-details.repository.ts';
 import { toManagedListing } from '../listings/listing-views.ts';
+import { recordListingNotification } from '../notifications/notifications.repository.ts';
 import * as repo from './reviews.repository.ts';
 
 export function toReview(row: repo.ReviewRow): Review {
@@ -56,6 +57,7 @@ export async function createReview(
       text: input.text,
     });
     if (!id) throw new AppError('CONFLICT', reviewMessages.alreadyReviewed);
+    await recordListingNotification(tx, 'reviewReceived', listingId, { rating: input.rating });
     return toReview(await mustFind(tx, id));
   });
 }

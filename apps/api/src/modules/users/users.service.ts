@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { recordNotification } from '../notifications/notifications.repository.ts';
 import { deleteOpenOffersOf, delistAgentListings } from './moderation.repository.ts';
 import * as repo from './users.repository.ts';
 
@@ -36,6 +37,7 @@ export function promoteUser(db: Database, actor: Actor, targetId: string, role: 
       { type: 'user', id: targetId },
       { from: target.role, to: role },
     );
+    await recordNotification(tx, { recipientId: targetId, kind: 'roleChanged', params: { role } });
   });
 }
 

@@ -1,9 +1,11 @@
 import { isPublicListing, type ListingDetails } from '@basha/domain';
 import { useParams } from 'react-router';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { useMe } from '../../features/auth/api/get-me.ts';
 import { isMissingListing, useListing } from '../../features/listings/api/get-listing.ts';
 import { ListingDetailsView } from '../../features/listings/components/listing-details-view.tsx';
 import { ListingNotFound } from '../../features/listings/components/listing-not-found.tsx';
+import { LogInToAct } from '../../features/listings/components/log-in-to-act.tsx';
 import { AddReviewButton } from '../../features/reviews/components/add-review-button.tsx';
 import { ListingReviews } from '../../features/reviews/components/listing-reviews.tsx';
 import { AddToWishlistButton } from '../../features/wishlist/components/add-to-wishlist-button.tsx';
@@ -11,6 +13,8 @@ import { AddToWishlistButton } from '../../features/wishlist/components/add-to-w
 export default function PropertyDetailsPage() {
   const { id = '' } = useParams();
   const listing = useListing(id);
+  // A visitor here (PUBLIC_LISTINGS): wishes, offers and reviews need an account.
+  const visitor = useMe().data === null;
   const notFound = isMissingListing(listing.error);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-8">
@@ -23,13 +27,17 @@ export default function PropertyDetailsPage() {
               <ListingDetailsView
                 listing={found}
                 actions={
-                  <>
-                    {isPublicListing(found) ? <AddToWishlistButton listingId={found.id} /> : null}
-                    {takesReviews(found) ? <AddReviewButton listingId={found.id} /> : null}
-                  </>
+                  visitor ? (
+                    <LogInToAct />
+                  ) : (
+                    <>
+                      {isPublicListing(found) ? <AddToWishlistButton listingId={found.id} /> : null}
+                      {takesReviews(found) ? <AddReviewButton listingId={found.id} /> : null}
+                    </>
+                  )
                 }
               />
-              <ListingReviews listingId={found.id} />
+              {visitor ? null : <ListingReviews listingId={found.id} />}
             </>
           )}
         </QueryState>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { useLogOut } from '../../features/auth/api/log-out.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
@@ -65,7 +66,8 @@ export function Navbar() {
         <nav aria-label={t('nav.menu')} className="hidden items-center gap-1 md:flex">
           {links}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          {user ? <NotificationBell /> : null}
           <button
             type="button"
             lang={locale === 'en' ? 'bn' : 'en'}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSiteTitleAfterNavigation } from '../../app/site-title.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { OutdatedAppError } from '../../lib/outdated-app.ts';
 import { paths } from '../../lib/paths.ts';
@@ -14,6 +15,7 @@ const PAGES_WITHOUT_FOOTER: string[] = [paths.login, paths.signup];
 export function RootLayout() {
   const { pathname } = useLocation();
   const { t } = useI18n();
+  useSiteTitleAfterNavigation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <a

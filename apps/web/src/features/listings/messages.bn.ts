@@ -90,6 +90,7 @@ export const listingsMessagesBangla: Translation<typeof listingsMessages> = {
   'manage.colStatus': 'অবস্থা',
   'manage.colActions': 'কাজ',
   'listing.priceShort': '{min}-{max} টাকা',
+  'listing.logInToAct': 'উইশলিস্টে যোগ করতে, অফার দিতে বা রিভিউ লিখতে লগইন করুন',
   'manage.empty': 'এই অবস্থার কোনো প্রপার্টি নেই।',
   'manage.verify': 'যাচাই করুন',
   'manage.verifyLabel': '{title} যাচাই করুন',

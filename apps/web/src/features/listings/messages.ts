@@ -89,6 +89,7 @@ export const listingsMessages = defineMessages({
   'manage.colStatus': 'Status',
   'manage.colActions': 'Actions',
   'listing.priceShort': '{min}-{max}TK',
+  'listing.logInToAct': 'Log in to add it to your wishlist, make an offer or review it',
   'manage.empty': 'No properties with this status.',
   'manage.verify': 'Verify',
   'manage.verifyLabel': 'Verify {title}',

@@ -1,6 +1,7 @@
 import { authMessagesBangla } from '../../features/auth/messages.bn.ts';
 import { commonMessagesBangla } from '../../features/common-messages.bn.ts';
 import { listingsMessagesBangla } from '../../features/listings/messages.bn.ts';
+import { notificationsMessagesBangla } from '../../features/notifications/messages.bn.ts';
 import { offersMessagesBangla } from '../../features/offers/messages.bn.ts';
 import { paymentsMessagesBangla } from '../../features/payments/messages.bn.ts';
 import { reviewsMessagesBangla } from '../../features/reviews/messages.bn.ts';
@@ -21,4 +22,5 @@ export const banglaCatalog: Catalog = Object.assign(
   wishlistMessagesBangla,
   offersMessagesBangla,
   paymentsMessagesBangla,
+  notificationsMessagesBangla,
 );

@@ -1,6 +1,7 @@
 import { authMessages } from '../../features/auth/messages.ts';
 import { commonMessages } from '../../features/common-messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
+import { notificationsMessages } from '../../features/notifications/messages.ts';
 import { offersMessages } from '../../features/offers/messages.ts';
 import { paymentsMessages } from '../../features/payments/messages.ts';
 import { reviewsMessages } from '../../features/reviews/messages.ts';
@@ -23,6 +24,7 @@ const featureMessages = [
   wishlistMessages,
   offersMessages,
   paymentsMessages,
+  notificationsMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (

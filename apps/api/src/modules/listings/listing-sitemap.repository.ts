@@ -1,0 +1,72 @@
+import { and, asc, gt, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { listing } from '../../db/schema.ts';
+import { isPublicListing } from './listing-visibility.ts';
+
+/** A sitemap holds 50 000 URLs at most (sitemaps.org). */
+export const SITEMAP_LISTINGS_MAX = 50_000;
+
+/**
+ * How many listings a sitemap page holds, and how many rows each query reads while it
+ * streams (memory stays at one batch). Smaller only in tests.
+ */
+export type SitemapSizes = { perPage: number; batch: number };
+export const SITEMAP_SIZES: SitemapSizes = { perPage: SITEMAP_LISTINGS_MAX, batch: 2_000 };
+
+export type SitemapPageBounds = { firstId: string; lastModified: Date };
+
+/**
+ * Where each sitemap page of public listings starts (by id) and when its newest listing
+ * changed. One pass over the public listings' ids, for the sitemap index a crawler reads
+ * once before the pages.
+ */
+export async function listingSitemapPages(
+  db: Database,
+  { perPage } = SITEMAP_SIZES,
+): Promise<SitemapPageBounds[]> {
+  const numbered = db
+    .select({
+      id: listing.id,
+      updatedAt: listing.updatedAt,
+      page: sql<number>`(row_number() over (order by ${listing.id}) - 1) / ${perPage}`.as('page'),
+    })
+    .from(listing)
+    .where(isPublicListing())
+    .as('numbered');
+  const rows = await db
+    .select({
+      firstId: sql<string>`min(${numbered.id}::text)`,
+      lastModified: sql<Date>`max(${numbered.updatedAt})`.mapWith(listing.updatedAt),
+    })
+    .from(numbered)
+    .groupBy(numbered.page)
+    .orderBy(numbered.page);
+  return rows;
+}
+
+/**
+ * The public listings of one sitemap page, from `firstId` on in id order, at most `perPage`, read in keyset batches (id after the last one read) so a page of
+ * 50 000 never sits in memory at once.
+ */
+export async function* listingsOfSitemapPage(
+  db: Database,
+  firstId: string,
+  { perPage, batch } = SITEMAP_SIZES,
+): AsyncGenerator<{ id: string; updatedAt: Date }> {
+  let left = perPage;
+  let after: string | undefined;
+  while (left > 0) {
+    const size = Math.min(batch, left);
+    const rows = await db
+      .select({ id: listing.id, updatedAt: listing.updatedAt })
+      .from(listing)
+      .where(and(isPublicListing(), after ? gt(listing.id, after) : gte(listing.id, firstId)))
+      .orderBy(asc(listing.id))
+      .limit(size);
+    yield* rows;
+    left -= rows.length;
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    after = last.id;
+  }
+}

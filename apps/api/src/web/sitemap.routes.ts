@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import { pagePaths } from '@basha/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import {
+  listingSitemapPages,
+  listingsOfSitemapPage,
+  SITEMAP_SIZES,
+  type SitemapSizes,
+} from '../modules/listings/listing-sitemap.repository.ts';
+import { escapeHtml } from './html-text.ts';
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const LISTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The pages every visitor may open, whatever PUBLIC_LISTINGS says (the spec's public pages). */
+const PUBLIC_PAGES = [pagePaths.home, pagePaths.about];
+
+export type SitemapOptions = {
+  db: Database;
+  publicUrl: string;
+  publicListings: boolean;
+  sizes?: SitemapSizes;
+};
+
+/**
+ * What search engines may index: `/robots.txt`, the sitemap index `/sitemap.xml`, its page of
+ * public pages, and (with PUBLIC_LISTINGS) its pages of public listings, 50 000 each, streamed
+ * from keyset reads. Without PUBLIC_LISTINGS listings need an account, so none is listed.
+ */
+export async function sitemapRoutes(
+  app: FastifyInstance,
+  { db, publicUrl, publicListings, sizes = SITEMAP_SIZES }: SitemapOptions,
+): Promise<void> {
+  const at = (path: string) => escapeHtml(`${publicUrl}${path}`);
+
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => {
+    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard/'];
+    if (!publicListings) {
+      lines.push(
+        '# Listings are for signed-in accounts (PUBLIC_LISTINGS=false): the sitemap lists the public pages only.',
+        `Disallow: ${pagePaths.allProperties}`,
+      );
+    }
+    lines.push(`Sitemap: ${publicUrl}/sitemap.xml`, '');
+    return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const entry = (path: string, lastModified?: Date) =>
+      `<sitemap><loc>${at(path)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</sitemap>`;
+    const listingPages = publicListings ? await listingSitemapPages(db, sizes) : [];
+    const entries = [
+      entry('/sitemaps/pages.xml'),
+      ...listingPages.map(({ firstId, lastModified }) =>
+        entry(`/sitemaps/listings.xml?from=${firstId}`, lastModified),
+      ),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(`${XML_HEAD}<sitemapindex xmlns="${NS}">${entries.join('')}</sitemapindex>`);
+  });
+
+  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, (_request, reply) => {
+    const paths = publicListings ? [...PUBLIC_PAGES, pagePaths.allProperties] : PUBLIC_PAGES;
+    const urls = paths.map((path) => `<url><loc>${at(path)}</loc></url>`).join('');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(`${XML_HEAD}<urlset xmlns="${NS}">${urls}</urlset>`);
+  });
+
+  app.get<{ Querystring: { from?: string } }>(
+    '/sitemaps/listings.xml',
+    { schema: { hide: true } },
+    (request, reply) => {
+      const from = request.query.from ?? '';
+      if (!publicListings || !LISTING_ID.test(from)) return reply.callNotFound();
+      const lines = async function* () {
+        yield `${XML_HEAD}<urlset xmlns="${NS}">`;
+        for await (const listing of listingsOfSitemapPage(db, from.toLowerCase(), sizes)) {
+          yield `<url><loc>${at(pagePaths.propertyDetails(listing.id))}</loc><lastmod>${listing.updatedAt.toISOString()}</lastmod></url>`;
+        }
+        yield '</urlset>';
+      };
+      return reply.type('application/xml; charset=utf-8').send(Readable.from(lines()));
+    },
+  );
+}
