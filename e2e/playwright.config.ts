@@ -13,11 +13,16 @@ export const HTTPS_BASHA_PORT = PORT + 3;
 export const HTTPS_PROXY_PORT = PORT + 4;
 /** A Basha with PUBLIC_LISTINGS=true: visitors browse and open listings (public-listings.spec.ts). */
 export const PUBLIC_LISTINGS_BASE_URL = `http://127.0.0.1:${PORT + 5}`;
+/** A Basha with SSLCommerz and bKash enabled, and their stand-ins (bangladeshi-rails.spec.ts). */
+export const RAILS_BASE_URL = `http://127.0.0.1:${PORT + 6}`;
+const FAKE_SSLCOMMERZ_PORT = PORT + 7;
+const FAKE_BKASH_PORT = PORT + 8;
 const STRIPE_WEBHOOK_SECRET = 'whsec_basha_e2e_signing_secret';
 // A fresh database for every run: the servers start on empty data directories.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-'));
 const stripeDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-stripe-'));
 const publicListingsDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-public-'));
+const railsDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basha-e2e-rails-'));
 
 // The compiled API, as `npm start` runs it (ADR 13): `npm run build` (root) builds it first.
 const apiServer = (port: number, dir: string, env: Record<string, string> = {}) => ({
@@ -87,12 +92,35 @@ export default defineConfig({
       },
     },
     apiServer(PORT + 1, stripeDataDir, {
-      PAYMENT_PROVIDER: 'stripe',
+      PAYMENT_PROVIDERS: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_basha_e2e',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_basha_e2e',
       STRIPE_WEBHOOK_SECRET,
       STRIPE_API_BASE: FAKE_STRIPE_URL,
     }),
     apiServer(PORT + 5, publicListingsDataDir, { PUBLIC_LISTINGS: 'true' }),
+    {
+      command: 'node --import tsx rails/fake-rails.ts',
+      port: FAKE_BKASH_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_SSLCOMMERZ_PORT: String(FAKE_SSLCOMMERZ_PORT),
+        FAKE_BKASH_PORT: String(FAKE_BKASH_PORT),
+      },
+    },
+    apiServer(PORT + 6, railsDataDir, {
+      PAYMENT_PROVIDERS: 'sslcommerz,bkash',
+      SSLCOMMERZ_STORE_ID: 'basha_test_store',
+      SSLCOMMERZ_STORE_PASSWORD: 'basha_test_store@ssl',
+      SSLCOMMERZ_API_BASE: `http://127.0.0.1:${FAKE_SSLCOMMERZ_PORT}`,
+      BKASH_APP_KEY: 'basha_app_key',
+      BKASH_APP_SECRET: 'basha_app_secret',
+      BKASH_USERNAME: 'basha_merchant',
+      BKASH_PASSWORD: 'basha_merchant_pw',
+      BKASH_API_BASE: `http://127.0.0.1:${FAKE_BKASH_PORT}/v1.2.0-beta/`,
+    }),
   ],
 });

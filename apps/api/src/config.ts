@@ -18,6 +18,13 @@ const stripeKey = (pattern: RegExp, message: string) =>
 const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The keys Stripe needs: the server's secret, the browser's publishable key, the webhook's. */
+const SSLCOMMERZ_REQUIRED = ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'] as const;
+const BKASH_REQUIRED = [
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+  'BKASH_USERNAME',
+  'BKASH_PASSWORD',
+] as const;
 const STRIPE_REQUIRED = [
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',
@@ -31,7 +38,30 @@ const STRIPE_REQUIRED = [
 const RENAMED_SETTINGS = [
   ['LOGIN_MAX_FAILURES_PER_ACCOUNT', 'LOGIN_FAILURES_BEFORE_DELAY'],
   ['LOGIN_MAX_FAILURES_PER_IP', 'LOGIN_MAX_FAILURES_PER_ADDRESS'],
+  ['PAYMENT_PROVIDER', 'PAYMENT_PROVIDERS'],
 ] as const;
+
+/** The payment rails an operator can enable (ADR 27); the first listed is preselected. */
+const PAYMENT_RAILS = ['sandbox', 'stripe', 'sslcommerz', 'bkash'] as const;
+type PaymentRail = (typeof PAYMENT_RAILS)[number];
+
+/** `sandbox,stripe` → the distinct rails, in the operator's order; anything else is refused. */
+const paymentRailList = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => {
+    const listed = value.split(',').map((rail) => rail.trim());
+    const unknown = listed.filter((rail) => !(PAYMENT_RAILS as readonly string[]).includes(rail));
+    if (unknown.length > 0 || listed.length === 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `expected a comma list of ${PAYMENT_RAILS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(listed as PaymentRail[])];
+  }),
+);
 
 const ConfigSchema = z
   .looseObject({
@@ -98,10 +128,7 @@ const ConfigSchema = z
     GOOGLE_ISSUER: z._default(z.url(), 'https://accounts.google.com'),
     WEB_DIST_DIR: z.optional(z.string()),
     SITE_AUTHOR: z._default(nonEmpty(), 'Basha'),
-    PAYMENT_PROVIDER: z._default(
-      z.enum(['sandbox', 'stripe'], { error: 'expected sandbox or stripe' }),
-      'sandbox',
-    ),
+    PAYMENT_PROVIDERS: z._default(paymentRailList, ['sandbox']),
     STRIPE_SECRET_KEY: stripeKey(
       /^(sk|rk)_(test|live)_\S+$/,
       'expected a Stripe secret key (sk_test_… or sk_live_…)',
@@ -119,6 +146,20 @@ const ConfigSchema = z
       'in-process',
     ),
     JOBS_KEEP_FINISHED_DAYS: z._default(wholeAtLeastOne(), 7),
+    SSLCOMMERZ_STORE_ID: z.optional(nonEmpty()),
+    SSLCOMMERZ_STORE_PASSWORD: z.optional(nonEmpty()),
+    /** false (default) = SSLCommerz's sandbox; true = real money. */
+    SSLCOMMERZ_LIVE: z._default(booleanFlag, false),
+    /** Tests point SSLCommerz calls at a local stand-in; production leaves it unset. */
+    SSLCOMMERZ_API_BASE: z.optional(httpUrl()),
+    BKASH_APP_KEY: z.optional(nonEmpty()),
+    BKASH_APP_SECRET: z.optional(nonEmpty()),
+    BKASH_USERNAME: z.optional(nonEmpty()),
+    BKASH_PASSWORD: z.optional(nonEmpty()),
+    /** false (default) = bKash's sandbox; true = real money. */
+    BKASH_LIVE: z._default(booleanFlag, false),
+    /** Tests point bKash calls at a local stand-in; production leaves it unset. */
+    BKASH_API_BASE: z.optional(httpUrl()),
     /** Tests point the Stripe SDK at a local stand-in; production leaves it unset. */
     STRIPE_API_BASE: z.optional(httpUrl()),
     MEDIA_STORAGE: z._default(z.enum(['disk', 's3'], { error: 'expected disk or s3' }), 'disk'),
@@ -177,7 +218,15 @@ const ConfigSchema = z
           }
         }
       };
-      if (env.PAYMENT_PROVIDER === 'stripe') requireAll(STRIPE_REQUIRED, 'PAYMENT_PROVIDER=stripe');
+      if (env.PAYMENT_PROVIDERS.includes('stripe')) {
+        requireAll(STRIPE_REQUIRED, 'PAYMENT_PROVIDERS includes stripe');
+      }
+      if (env.PAYMENT_PROVIDERS.includes('bkash')) {
+        requireAll(BKASH_REQUIRED, 'PAYMENT_PROVIDERS includes bkash');
+      }
+      if (env.PAYMENT_PROVIDERS.includes('sslcommerz')) {
+        requireAll(SSLCOMMERZ_REQUIRED, 'PAYMENT_PROVIDERS includes sslcommerz');
+      }
       if (env.MEDIA_STORAGE === 's3') requireAll(S3_REQUIRED, 'MEDIA_STORAGE=s3');
     }),
   );
@@ -254,9 +303,32 @@ export type LoginLimits = {
   windowSeconds: number;
 };
 
-/** Which card processor takes payments: the built-in sandbox, or Stripe. */
-export type PaymentsConfig =
+/** The payment rails the operator enabled, in their order; the buyer picks one (ADR 27). */
+export type PaymentsConfig = { rails: PaymentRailConfig[] };
+
+/** One rail and its settings: the built-in sandbox card processor, Stripe, SSLCommerz, bKash. */
+export type PaymentRailConfig =
   | { provider: 'sandbox' }
+  | {
+      provider: 'bkash';
+      appKey: string;
+      appSecret: string;
+      username: string;
+      password: string;
+      /** bKash's tokenized checkout API (sandbox or live), or a test stand-in; ends in `/`. */
+      apiBase: URL;
+      /** PUBLIC_URL: where bKash sends the buyer back. */
+      callbackBase: string;
+    }
+  | {
+      provider: 'sslcommerz';
+      storeId: string;
+      storePassword: string;
+      /** sandbox.sslcommerz.com, securepay.sslcommerz.com (live), or a test stand-in. */
+      apiBase: URL;
+      /** PUBLIC_URL: where SSLCommerz sends the buyer back and posts its IPN. */
+      callbackBase: string;
+    }
   | {
       provider: 'stripe';
       secretKey: string;
@@ -322,7 +394,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, '../web/dist')),
     siteAuthor: e.SITE_AUTHOR,
-    payments: paymentsConfigOf(e),
+    payments: paymentsConfigOf(e, publicUrl),
     jobs: e.JOBS,
     keepFinishedJobsDays: e.JOBS_KEEP_FINISHED_DAYS,
     media: mediaConfigOf(e, dataDir),
@@ -347,8 +419,18 @@ function mediaConfigOf(e: z.infer<typeof ConfigSchema>, dataDir: string): MediaC
   };
 }
 
-function paymentsConfigOf(e: z.infer<typeof ConfigSchema>): PaymentsConfig {
-  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+function paymentsConfigOf(e: z.infer<typeof ConfigSchema>, publicUrl: string): PaymentsConfig {
+  return { rails: e.PAYMENT_PROVIDERS.map((rail) => railConfigOf(rail, e, publicUrl)) };
+}
+
+function railConfigOf(
+  rail: PaymentRail,
+  e: z.infer<typeof ConfigSchema>,
+  publicUrl: string,
+): PaymentRailConfig {
+  if (rail === 'sandbox') return { provider: 'sandbox' };
+  if (rail === 'sslcommerz') return sslcommerzConfigOf(e, publicUrl);
+  if (rail === 'bkash') return bkashConfigOf(e, publicUrl);
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = e;
   // The schema's refinement already refused a Stripe setup with a key missing.
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
@@ -360,6 +442,45 @@ function paymentsConfigOf(e: z.infer<typeof ConfigSchema>): PaymentsConfig {
     publishableKey: STRIPE_PUBLISHABLE_KEY,
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+  };
+}
+
+function sslcommerzConfigOf(e: z.infer<typeof ConfigSchema>, publicUrl: string): PaymentRailConfig {
+  const { SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD } = e;
+  // The schema's refinement already refused an SSLCommerz setup with a setting missing.
+  if (!SSLCOMMERZ_STORE_ID || !SSLCOMMERZ_STORE_PASSWORD) {
+    throw new ConfigError('SSLCommerz is enabled but its store settings are missing.');
+  }
+  const gateway = e.SSLCOMMERZ_LIVE
+    ? 'https://securepay.sslcommerz.com'
+    : 'https://sandbox.sslcommerz.com';
+  return {
+    provider: 'sslcommerz',
+    storeId: SSLCOMMERZ_STORE_ID,
+    storePassword: SSLCOMMERZ_STORE_PASSWORD,
+    apiBase: new URL(e.SSLCOMMERZ_API_BASE ?? gateway),
+    callbackBase: publicUrl,
+  };
+}
+
+function bkashConfigOf(e: z.infer<typeof ConfigSchema>, publicUrl: string): PaymentRailConfig {
+  const { BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD } = e;
+  // The schema's refinement already refused a bKash setup with a setting missing.
+  if (!BKASH_APP_KEY || !BKASH_APP_SECRET || !BKASH_USERNAME || !BKASH_PASSWORD) {
+    throw new ConfigError('bKash is enabled but its settings are missing.');
+  }
+  const gateway = e.BKASH_LIVE
+    ? 'https://tokenized.pay.bka.sh/v1.2.0-beta/'
+    : 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/';
+  const base = e.BKASH_API_BASE ?? gateway;
+  return {
+    provider: 'bkash',
+    appKey: BKASH_APP_KEY,
+    appSecret: BKASH_APP_SECRET,
+    username: BKASH_USERNAME,
+    password: BKASH_PASSWORD,
+    apiBase: new URL(base.endsWith('/') ? base : `${base}/`),
+    callbackBase: publicUrl,
   };
 }
 

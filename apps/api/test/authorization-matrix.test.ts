@@ -490,6 +490,12 @@ const ROWS: Row[] = [
   },
   // Payments (sandbox, the default provider; the Stripe webhook exists only with Stripe)
   {
+    method: 'GET',
+    route: '/api/v1/payment-methods',
+    prepare: async () => ({ url: '/api/v1/payment-methods' }),
+    expected: everyone(200),
+  },
+  {
     method: 'POST',
     route: '/api/v1/offers/{id}/payment-intent',
     prepare: async (fx) => ({

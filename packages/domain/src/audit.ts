@@ -11,11 +11,13 @@ export const AUDIT_ACTIONS = [
   'review.deleted',
   'review.featured',
   'review.unfeatured',
+  'payment.approved',
+  'payment.refused',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-export const AUDIT_TARGET_TYPES = ['user', 'listing', 'review'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'listing', 'review', 'offer'] as const;
 export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>;
 

@@ -9,7 +9,7 @@ import {
 import { wholeTaka } from './money.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { idMessages } from './request-messages.ts';
-import { text } from './text.ts';
+import { blankAsMissing, text } from './text.ts';
 
 export const LISTING_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
@@ -186,9 +186,6 @@ export type LatestListings = z.infer<typeof LatestListingsSchema>;
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export const ListingSortSchema = z.enum(LISTING_SORTS);
 export type ListingSort = z.infer<typeof ListingSortSchema>;
-
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const priceFilter = (which: 'Minimum' | 'Maximum') =>
   z.pipe(

@@ -6,6 +6,9 @@ import {
   signInMessages,
   signUpMessages,
 } from './accounts-messages.ts';
+import { listingFactsMessages } from './listing-facts-messages.ts';
+import { listingLocationMessages } from './listing-location-messages.ts';
+import { listingSearchMessages } from './listing-search-messages.ts';
 import { listingMessages } from './listings-messages.ts';
 import { notificationMessages } from './notifications-messages.ts';
 import { offerMessages } from './offers-messages.ts';
@@ -35,6 +38,9 @@ const messageGroups = {
   cursor: cursorMessages,
   id: idMessages,
   listing: listingMessages,
+  listingFacts: listingFactsMessages,
+  listingLocation: listingLocationMessages,
+  listingSearch: listingSearchMessages,
   multipart: multipartMessages,
   notification: notificationMessages,
   offer: offerMessages,

@@ -22,5 +22,7 @@ export const paymentMessages = {
   providerRefused: 'The payment provider refused to start this payment.',
   /** With the provider's own reason, in its words. */
   providerRefusedBecause: 'The payment provider refused to start this payment. {reason}',
+  nothingHeld: 'No payment of this offer is waiting for a decision.',
+  methodNotEnabled: 'This payment method is not available. Choose another one.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
 } as const;

@@ -5,7 +5,7 @@ import { paymentMessages } from './payments-messages.ts';
 import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'sslcommerz', 'bkash'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 
@@ -139,8 +139,20 @@ export const PaymentIntentSchema = z.object({
   amount: z.int(),
   currency: z.literal(PAYMENT_CURRENCY),
   publishableKey: z.nullable(z.string()),
+  /** Hosted checkouts (SSLCommerz, bKash): the gateway page the buyer is sent to. */
+  redirectUrl: z.optional(z.string()),
 });
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
+
+/** Which enabled method the buyer picked; without one, the first the operator listed. */
+export const PaymentIntentRequestSchema = z.object({
+  method: z.optional(z.enum(PAYMENT_PROVIDERS, { error: paymentMessages.methodNotEnabled })),
+});
+export type PaymentIntentRequest = z.infer<typeof PaymentIntentRequestSchema>;
+
+/** The payment methods the operator enabled, in their order: one choice each on the payment page. */
+export const PaymentMethodsSchema = z.object({ methods: z.array(PaymentProviderSchema) });
+export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
 
 const SoldListingSchema = z.object({ id: z.string(), title: z.string(), location: z.string() });
 

@@ -37,3 +37,26 @@ export function unstorableTextPaths(value: unknown, path: string[] = []): string
     isStorableText(key) ? unstorableTextPaths(inner, [...path, key]) : [[...path, key].join('.')],
   );
 }
+
+/** A form field or query parameter left empty means "not given": `z.pipe(z.transform(blankAsMissing), z.optional(…))`. */
+export function blankAsMissing(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/**
+ * The values of a field a form or query gives once, several times (`?types=a&types=b`), or
+ * comma-separated (`lift,parking`); undefined when blank.
+ */
+export function listOfValues(value: unknown): unknown[] | undefined {
+  const given = blankAsMissing(value);
+  if (given === undefined) return undefined;
+  const values = Array.isArray(given) ? given : [given];
+  return values.flatMap((one) =>
+    typeof one === 'string'
+      ? one
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : [one],
+  );
+}

@@ -241,7 +241,12 @@ export const offer = pgTable(
 
 // ── Payments ────────────────────────────────────────────────────────────────────────────
 
-export const paymentProviderEnum = pgEnum('payment_provider', ['sandbox', 'stripe']);
+export const paymentProviderEnum = pgEnum('payment_provider', [
+  'sandbox',
+  'stripe',
+  'sslcommerz',
+  'bkash',
+]);
 
 /**
  * The one payment intent of an accepted offer, as the provider issued it. Stored so repeated
@@ -262,6 +267,11 @@ export const paymentIntent = pgTable(
     /** Whole taka; the provider is asked for the same amount in its own unit. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /**
+     * A payment the rail confirmed but flagged as risky (SSLCommerz `risk_level = 1`): its
+     * validation id, held until an admin approves or refuses it. Null when nothing waits.
+     */
+    heldEventId: text('held_event_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,7 +13,7 @@ const STRIPE_SOURCES = {
 
 /** The strict policy of every response: our own origin only, plus what the payment provider needs. */
 export function contentSecurityPolicyDirectives(config: Config) {
-  const stripe = config.payments.provider === 'stripe';
+  const stripe = config.payments.rails.some((rail) => rail.provider === 'stripe');
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.scriptSrc : [])],

@@ -1,3 +1,5 @@
+import { type Random, seededRandom } from './seeded-random.ts';
+
 /**
  * Stylised, deterministic SVG illustrations for demo listings: a sky, a distant skyline, the
  * building itself and some greenery. The same seed always draws the same picture, so demo
@@ -36,19 +38,6 @@ const trims = ['#78350f', '#334155', '#7c2d12', '#1e3a8a', '#166534', '#581c87']
 const glass = ['#60a5fa', '#22d3ee', '#818cf8', '#2dd4bf'];
 const greens = ['#15803d', '#16a34a', '#4d7c0f', '#047857'];
 
-/** A small seeded PRNG (mulberry32): enough for pictures, stable across platforms. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = ReturnType<typeof randomFrom>;
 const between = (random: Random, min: number, max: number) =>
   Math.round(min + random() * (max - min));
 function pick<T>(random: Random, items: readonly T[]): T {
@@ -56,7 +45,7 @@ function pick<T>(random: Random, items: readonly T[]): T {
 }
 
 export function drawListingIllustration(kind: BuildingKind, seed: number): string {
-  const random = randomFrom(seed * 7919 + 17);
+  const random = seededRandom(seed * 7919 + 17);
   const sky = pick(random, skies);
   const parts = [
     drawSky(random, sky),

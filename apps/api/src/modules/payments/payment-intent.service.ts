@@ -2,6 +2,7 @@ import {
   offerMessages,
   PAYMENT_CURRENCY,
   type PaymentIntent,
+  type PaymentProvider as PaymentProviderName,
   paymentMessages,
 } from '@basha/domain';
 import type { Actor } from '../../auth/access.ts';
@@ -13,8 +14,10 @@ import { toPaymentIntent } from './payment-views.ts';
 import * as repo from './payments.repository.ts';
 
 /**
- * The buyer's one payment intent for an accepted offer: the stored one when it exists,
- * otherwise a new one from the provider, stored before it is shown.
+ * The buyer's one payment intent for an accepted offer: the stored one when its rail is
+ * still enabled (a second Pay resumes the first payment, whatever method it names, so one
+ * offer never has two payments under way), otherwise a new one from the chosen provider
+ * (the first enabled when none is named), stored before it is shown.
  *
  * Only the offer row is locked, never the listing: this transaction may wait on the
  * provider's API, and holding no other lock it cannot deadlock with accepting, paying or
@@ -23,21 +26,30 @@ import * as repo from './payments.repository.ts';
  */
 export async function openPaymentIntent(
   db: Database,
-  provider: PaymentProvider,
+  providers: readonly PaymentProvider[],
   actor: Actor,
   offerId: string,
+  method?: PaymentProviderName,
 ): Promise<PaymentIntent> {
+  const provider = method ? providers.find((p) => p.name === method) : providers[0];
+  if (!provider) throw new AppError('BAD_REQUEST', paymentMessages.methodNotEnabled);
   try {
     return await db.transaction(async (tx) => {
-      const isOwnOffer = (await repo.findListingOfOwnOffer(tx, actor.id, offerId)) !== undefined;
-      const offer = isOwnOffer ? await repo.lockOfferForPayment(tx, offerId) : undefined;
-      if (!offer) throw new AppError('NOT_FOUND', offerMessages.offerNotFound);
+      const listingId = await repo.findListingOfOwnOffer(tx, actor.id, offerId);
+      const offer = listingId ? await repo.lockOfferForPayment(tx, offerId) : undefined;
+      if (!listingId || !offer) throw new AppError('NOT_FOUND', offerMessages.offerNotFound);
       assertPayable(offer);
 
       const stored = await repo.findIntentOf(tx, offerId);
-      if (stored?.provider === provider.name) return toPaymentIntent(stored, provider);
+      const startedWith = providers.find((p) => p.name === stored?.provider);
+      if (stored && startedWith) return toPaymentIntent(stored, startedWith);
 
-      const issued = await provider.createIntent({ offerId, amount: offer.amount });
+      const issued = await provider.createIntent({
+        offerId,
+        amount: offer.amount,
+        buyer: { name: actor.name, email: actor.email },
+        listingTitle: await repo.titleOfListing(tx, listingId),
+      });
       const intent = {
         offerId,
         provider: provider.name,
@@ -45,7 +57,7 @@ export async function openPaymentIntent(
         amount: offer.amount,
         currency: PAYMENT_CURRENCY,
       };
-      // An intent from the previously configured provider cannot be paid here any more.
+      // An intent from a rail the operator disabled cannot be paid here any more.
       if (stored) await repo.replaceIntent(tx, intent);
       else await repo.insertIntent(tx, intent);
       return toPaymentIntent(intent, provider);

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
+import { createBkashProvider } from './bkash-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
+import { createSslcommerzProvider } from './sslcommerz-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 /** What a provider hands back for a new intent: its id and the secret the browser uses. */
@@ -14,7 +16,34 @@ type CommonProvider = {
   /** What the browser needs besides the client secret to load the provider's card form. */
   readonly publishableKey: string | null;
   /** Opens a payment for an offer's amount (whole taka). */
-  createIntent(order: { offerId: string; amount: number }): Promise<IssuedIntent>;
+  createIntent(order: PaymentOrder): Promise<IssuedIntent>;
+};
+
+/** What is being paid, and by whom (hosted checkouts show and require the buyer's name). */
+export type PaymentOrder = {
+  offerId: string;
+  amount: number;
+  buyer: { name: string; email: string };
+  listingTitle: string;
+};
+
+/** What SSLCommerz's validation API says about one `val_id`. */
+export type SslcommerzValidation = {
+  status: string;
+  tranId: string | null;
+  valId: string;
+  amount: number;
+  currency: string | null;
+  bankTranId: string | null;
+  /** `risk_level = 1`: held for an admin to approve or refuse. */
+  riskFlagged: boolean;
+};
+
+/** SSLCommerz: the buyer pays on its hosted page; we believe only its validation API. */
+export type SslcommerzProvider = CommonProvider & {
+  readonly name: 'sslcommerz';
+  /** `clientSecret` of its intents is the gateway page's address. */
+  validate(valId: string): Promise<SslcommerzValidation | null>;
 };
 
 /** The built-in card processor in test mode: the server itself takes the card details. */
@@ -35,11 +64,42 @@ export type StripeProvider = CommonProvider & {
   amountOf(taka: number): number;
 };
 
-export type PaymentProvider = SandboxProvider | StripeProvider;
+/** A bKash payment as execute or status reports it. */
+export type BkashPayment = {
+  /** `Completed`, `Initiated`, `Failed`, `Cancelled`, … */
+  status: string;
+  paymentId: string | null;
+  trxId: string | null;
+  amount: number;
+  currency: string | null;
+  invoice: string | null;
+};
 
-export function createPaymentProvider(
+/** bKash tokenized checkout: the buyer approves in bKash's page; we execute on the callback. */
+export type BkashProvider = CommonProvider & {
+  readonly name: 'bkash';
+  /** null when the outcome is uncertain (timeout, no answer): ask `query` instead of guessing. */
+  execute(paymentId: string): Promise<BkashPayment | null>;
+  query(paymentId: string): Promise<BkashPayment | null>;
+};
+
+export type PaymentProvider = SandboxProvider | StripeProvider | SslcommerzProvider | BkashProvider;
+
+/** One provider per enabled rail, in the operator's order (the first is preselected). */
+export function createPaymentProviders(
   config: PaymentsConfig,
   log: FastifyBaseLogger,
-): PaymentProvider {
-  return config.provider === 'stripe' ? createStripeProvider(config, log) : createSandboxProvider();
+): PaymentProvider[] {
+  return config.rails.map((rail) => {
+    switch (rail.provider) {
+      case 'stripe':
+        return createStripeProvider(rail, log);
+      case 'sslcommerz':
+        return createSslcommerzProvider(rail, log);
+      case 'bkash':
+        return createBkashProvider(rail, log);
+      default:
+        return createSandboxProvider();
+    }
+  });
 }

@@ -3,7 +3,10 @@ import type { ReceiptRow, SaleRow } from './payment-history.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { IntentRow } from './payments.repository.ts';
 
-export function toPaymentIntent(row: IntentRow, provider: PaymentProvider): PaymentIntent {
+export function toPaymentIntent(
+  row: Omit<IntentRow, 'heldEventId'>,
+  provider: PaymentProvider,
+): PaymentIntent {
   return {
     offerId: row.offerId,
     provider: row.provider,
@@ -11,6 +14,10 @@ export function toPaymentIntent(row: IntentRow, provider: PaymentProvider): Paym
     amount: Number(row.amount),
     currency: PAYMENT_CURRENCY,
     publishableKey: provider.publishableKey,
+    // A hosted checkout's "secret" is the gateway page the buyer is sent to.
+    ...(provider.name === 'sslcommerz' || provider.name === 'bkash'
+      ? { redirectUrl: row.clientSecret }
+      : {}),
   };
 }
 

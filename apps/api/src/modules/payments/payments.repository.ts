@@ -29,6 +29,15 @@ export async function findListingOfOffer(
   return row?.listingId;
 }
 
+/** The listing's title, as a hosted checkout shows it for the product being paid. */
+export async function titleOfListing(db: Database, listingId: string): Promise<string> {
+  const [row] = await db
+    .select({ title: listing.title })
+    .from(listing)
+    .where(eq(listing.id, listingId));
+  return row?.title ?? '';
+}
+
 /** Row-locks an offer and reads what decides whether it can be paid. */
 export async function lockOfferForPayment(tx: Database, offerId: string) {
   const [row] = await tx
@@ -52,6 +61,7 @@ const intentColumns = {
   reference: paymentIntent.reference,
   clientSecret: paymentIntent.clientSecret,
   amount: paymentIntent.amount,
+  heldEventId: paymentIntent.heldEventId,
 };
 
 export type IntentRow = {
@@ -60,6 +70,8 @@ export type IntentRow = {
   reference: string;
   clientSecret: string;
   amount: number;
+  /** A rail's confirmation flagged as risky, waiting for an admin (SSLCommerz val_id). */
+  heldEventId: string | null;
 };
 
 export async function findIntentOf(db: Database, offerId: string): Promise<IntentRow | undefined> {
@@ -82,7 +94,7 @@ export async function findIntentByReference(
   return row && { ...row, amount: Number(row.amount) };
 }
 
-type NewIntent = IntentRow & { currency: string };
+type NewIntent = Omit<IntentRow, 'heldEventId'> & { currency: string };
 
 /** Stores the offer's one intent; the unique offer id refuses a second. */
 export async function insertIntent(tx: Database, values: NewIntent): Promise<void> {
@@ -133,4 +145,22 @@ export async function markListingSold(tx: Database, listingId: string): Promise<
     .update(listing)
     .set({ soldAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(listing.id, listingId), isNull(listing.soldAt)));
+}
+
+/** Holds a risk-flagged confirmation for an admin; false when one is held already. */
+export async function holdIntent(db: Database, offerId: string, eventId: string): Promise<boolean> {
+  const rows = await db
+    .update(paymentIntent)
+    .set({ heldEventId: eventId, updatedAt: sql`now()` })
+    .where(and(eq(paymentIntent.offerId, offerId), isNull(paymentIntent.heldEventId)))
+    .returning({ id: paymentIntent.id });
+  return rows.length === 1;
+}
+
+/** Clears the held confirmation once an admin decided. */
+export async function releaseHold(db: Database, offerId: string): Promise<void> {
+  await db
+    .update(paymentIntent)
+    .set({ heldEventId: null, updatedAt: sql`now()` })
+    .where(eq(paymentIntent.offerId, offerId));
 }

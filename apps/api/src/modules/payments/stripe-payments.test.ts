@@ -43,7 +43,7 @@ let otherBuyer: TestAccount;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
-    PAYMENT_PROVIDER: 'stripe',
+    PAYMENT_PROVIDERS: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_basha',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_basha',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

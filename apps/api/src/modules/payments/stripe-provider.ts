@@ -1,11 +1,11 @@
 import { paymentMessages } from '@basha/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { PaymentsConfig } from '../../config.ts';
+import type { PaymentRailConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { StripeProvider } from './payment-provider.ts';
 
-type StripeConfig = Extract<PaymentsConfig, { provider: 'stripe' }>;
+type StripeConfig = Extract<PaymentRailConfig, { provider: 'stripe' }>;
 
 /** Stripe's own default: a signed event older than five minutes is a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -6,6 +6,19 @@ export const paymentsMessagesBangla: Translation<typeof paymentsMessages> = {
   'payments.provider': 'পেমেন্ট সেবাদাতা: {name}',
   'payments.provider.sandbox': 'বাসা স্যান্ডবক্স (শুধু টেস্ট কার্ড, আসল টাকা নয়)',
   'payments.provider.stripe': 'স্ট্রাইপ',
+  'payments.chooseMethod': 'কীভাবে পরিশোধ করতে চান?',
+  'payments.continue': 'এগিয়ে যান',
+  'payments.provider.sslcommerz': 'এসএসএলকমার্জ (কার্ড, বিকাশ, নগদ, রকেট, ইন্টারনেট ব্যাংকিং)',
+  'payments.provider.bkash': 'বিকাশ',
+  'payments.hostedTitle': 'পেমেন্ট পাতায় পরিশোধ করুন',
+  'payments.hostedHint':
+    'আপনি {name}-এর সুরক্ষিত পাতায় পরিশোধ করবেন, তারপর এখানে ফিরে আসবেন। বাসা কখনো আপনার কার্ড বা ওয়ালেটের পিন দেখে না।',
+  'payments.payAt': '{name} দিয়ে {amount} পরিশোধ করুন',
+  'payments.return.paid': 'পেমেন্ট সফল হয়েছে। আপনার রসিদ নিচে দেওয়া আছে।',
+  'payments.return.failed': 'পেমেন্ট ব্যর্থ হয়েছে। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করতে পারেন।',
+  'payments.return.cancelled': 'আপনি পেমেন্ট বাতিল করেছেন। অফারটি এখনো পরিশোধ করা যাবে।',
+  'payments.return.confirming':
+    'আমরা আপনার পেমেন্ট নিশ্চিত করছি। আপনাকে আর কিছু করতে হবে না: নিশ্চিত হলে রসিদ এখানে দেখা যাবে।',
   'payments.cardTitle': 'কার্ডের তথ্য',
   'payments.sandboxHint':
     'টেস্ট কার্ড: 4242 4242 4242 4242 সফল হয়, 4000 0000 0000 0002 প্রত্যাখ্যাত হয়। ভবিষ্যতের যেকোনো মেয়াদ এবং যেকোনো ৩টি অঙ্ক দিন।',

@@ -5,6 +5,19 @@ export const paymentsMessages = defineMessages({
   'payments.provider': 'Payment provider: {name}',
   'payments.provider.sandbox': 'Basha sandbox (test cards only, no real money)',
   'payments.provider.stripe': 'Stripe',
+  'payments.chooseMethod': 'How would you like to pay?',
+  'payments.continue': 'Continue',
+  'payments.provider.sslcommerz': 'SSLCommerz (cards, bKash, Nagad, Rocket, internet banking)',
+  'payments.provider.bkash': 'bKash',
+  'payments.hostedTitle': 'Pay on the payment page',
+  'payments.hostedHint':
+    "You will pay on {name}'s secure page, then come back here. Basha never sees your card or wallet PIN.",
+  'payments.payAt': 'Pay {amount} with {name}',
+  'payments.return.paid': 'Payment successful. Your receipt is below.',
+  'payments.return.failed': 'The payment failed. Nothing was taken; you can try again.',
+  'payments.return.cancelled': 'You cancelled the payment. The offer is still yours to pay.',
+  'payments.return.confirming':
+    'We are confirming your payment. Nothing more to do: the receipt appears here once it is confirmed.',
   'payments.cardTitle': 'Card details',
   'payments.sandboxHint':
     'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any future expiry and any 3 digits.',

@@ -33,6 +33,8 @@ export const usersMessagesBangla: Translation<typeof usersMessages> = {
   'audit.target': 'রেকর্ড',
   'audit.none': 'এখনও কোনো অ্যাডমিন সিদ্ধান্ত নেই।',
   'audit.action.user.promoted': 'একজন ইউজারকে পদোন্নতি দিয়েছেন',
+  'audit.action.payment.approved': 'ঝুঁকির কারণে আটকে থাকা একটি পেমেন্ট অনুমোদন করেছেন',
+  'audit.action.payment.refused': 'ঝুঁকির কারণে আটকে থাকা একটি পেমেন্ট প্রত্যাখ্যান করেছেন',
   'audit.action.user.marked_fraud': 'একজন এজেন্টকে প্রতারক চিহ্নিত করেছেন',
   'audit.action.user.deleted': 'একজন ইউজারকে মুছেছেন',
   'audit.action.listing.verified': 'একটি প্রপার্টি যাচাই করেছেন',
@@ -43,4 +45,5 @@ export const usersMessagesBangla: Translation<typeof usersMessages> = {
   'audit.target.user': 'ইউজার',
   'audit.target.listing': 'প্রপার্টি',
   'audit.target.review': 'রিভিউ',
+  'audit.target.offer': 'অফার',
 };

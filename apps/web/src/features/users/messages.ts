@@ -33,6 +33,8 @@ export const usersMessages = defineMessages({
   'audit.target': 'Record',
   'audit.none': 'No admin decisions yet.',
   'audit.action.user.promoted': 'Promoted a user',
+  'audit.action.payment.approved': 'Approved a payment held for risk',
+  'audit.action.payment.refused': 'Refused a payment held for risk',
   'audit.action.user.marked_fraud': 'Marked an agent as fraud',
   'audit.action.user.deleted': 'Deleted a user',
   'audit.action.listing.verified': 'Verified a property',
@@ -43,4 +45,5 @@ export const usersMessages = defineMessages({
   'audit.target.user': 'User',
   'audit.target.listing': 'Property',
   'audit.target.review': 'Review',
+  'audit.target.offer': 'Offer',
 });

@@ -1,5 +1,6 @@
 import { authMessagesBangla } from '../../features/auth/messages.bn.ts';
 import { commonMessagesBangla } from '../../features/common-messages.bn.ts';
+import { listingFactsMessagesBangla } from '../../features/listings/facts-messages.bn.ts';
 import { listingsMessagesBangla } from '../../features/listings/messages.bn.ts';
 import { notificationsMessagesBangla } from '../../features/notifications/messages.bn.ts';
 import { offersMessagesBangla } from '../../features/offers/messages.bn.ts';
@@ -16,6 +17,7 @@ export const banglaCatalog: Catalog = Object.assign(
   commonMessagesBangla,
   authMessagesBangla,
   listingsMessagesBangla,
+  listingFactsMessagesBangla,
   serverMessagesBangla,
   reviewsMessagesBangla,
   usersMessagesBangla,

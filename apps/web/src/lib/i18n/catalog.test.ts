@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { banglaCatalog } from './bangla-catalog.ts';
 import { englishCatalog } from './catalog.ts';
-import { formatDate, formatNumber } from './format.ts';
+import { formatDate, formatDecimal, formatMonth, formatNumber } from './format.ts';
 
 describe('message catalog', () => {
   it('has a Bangla text for every English key, and nothing extra', () => {
@@ -54,5 +54,25 @@ describe('formatting', () => {
         expect(formatDate(date.toISOString(), 'en')).toBe(english.format(date));
       }
     }
+  });
+});
+
+describe('decimals and months', () => {
+  it("write decimals exactly as Intl's en-IN and bn-BD formats would, up to two places", () => {
+    const options = { maximumFractionDigits: 2 } as const;
+    const english = new Intl.NumberFormat('en-IN', options);
+    const bangla = new Intl.NumberFormat('bn-BD', options);
+    for (const value of [
+      0, 2.5, 435.6, 1524.6, 7.12345, 0.005, 99.999, 12_345.67, 1_00_000.1, -2.5,
+    ]) {
+      expect(formatDecimal(value, 'en'), String(value)).toBe(english.format(value));
+      expect(formatDecimal(value, 'bn'), String(value)).toBe(bangla.format(value));
+    }
+  });
+
+  it('write a handover month as dates write months', () => {
+    expect(formatMonth('2027-06', 'en')).toBe('Jun 2027');
+    expect(formatMonth('2027-09', 'en')).toBe('Sept 2027');
+    expect(formatMonth('2027-06', 'bn')).toBe('জুন ২০২৭');
   });
 });

@@ -1,5 +1,6 @@
 import { authMessages } from '../../features/auth/messages.ts';
 import { commonMessages } from '../../features/common-messages.ts';
+import { listingFactsMessages } from '../../features/listings/facts-messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
 import { notificationsMessages } from '../../features/notifications/messages.ts';
 import { offersMessages } from '../../features/offers/messages.ts';
@@ -18,6 +19,7 @@ const featureMessages = [
   commonMessages,
   authMessages,
   listingsMessages,
+  listingFactsMessages,
   serverMessages,
   reviewsMessages,
   usersMessages,

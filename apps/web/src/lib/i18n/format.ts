@@ -29,6 +29,29 @@ export function formatNumber(value: number, locale: Locale): string {
 }
 
 /**
+ * A number with up to `fractionDigits` decimals (2.5 katha, 435.6 sq ft), grouped and in the
+ * reader's digits like `formatNumber`: the same text as Intl's en-IN and bn-BD formats with
+ * that many fraction digits at most.
+ */
+export function formatDecimal(value: number, locale: Locale, fractionDigits = 2): string {
+  const factor = 10 ** fractionDigits;
+  const scaled = Math.round(Math.abs(value) * factor);
+  const whole = Math.floor(scaled / factor);
+  const fraction = String(scaled % factor)
+    .padStart(fractionDigits, '0')
+    .replace(/0+$/, '');
+  const sign = value < 0 && scaled !== 0 ? '-' : '';
+  const text = `${sign}${formatNumber(whole, 'en')}${fraction ? `.${fraction}` : ''}`;
+  return localDigits(text, locale);
+}
+
+/** A month written YYYY-MM, as dates write it: "Jun 2027", "জুন ২০২৭". */
+export function formatMonth(yearMonth: string, locale: Locale): string {
+  const [year = '', month = '1'] = yearMonth.split('-');
+  return localDigits(`${MONTHS[locale][Number(month) - 1] ?? ''} ${year}`, locale);
+}
+
+/**
  * The spec's en-GB dates ("02 Jan 2026"); Bangla months and digits in Bangla ("০২ জানু,
  * ২০২৬"). Intl's text, written without Intl.DateTimeFormat for the same reason as numbers:
  * the first one cost a throttled phone over 100 ms while the details page rendered.

@@ -1,4 +1,4 @@
-import { paymentMessages, type Receipt } from '@basha/domain';
+import { type PaymentProvider, paymentMessages, type Receipt } from '@basha/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
@@ -9,26 +9,34 @@ import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { useReceipt } from '../api/get-receipt.ts';
 import { StripeCardPayment } from '../stripe/stripe-card-payment.tsx';
 import { CardPaymentForm } from './card-payment-form.tsx';
+import { HostedCheckoutLink } from './hosted-checkout-link.tsx';
+import { PaymentMethodChoice } from './payment-method-choice.tsx';
 import { ReceiptView } from './receipt-view.tsx';
 
 /**
- * What the payment page offers for an offer: the receipt once it is paid, otherwise the
- * configured provider's card form (the sandbox's own fields, or Stripe's card element).
+ * What the payment page offers for an offer: the receipt once it is paid; otherwise, with
+ * several enabled `methods`, a choice first, then the chosen provider's payment (the
+ * sandbox's own fields, or Stripe's card element). Without `methods`, the server's first.
  */
 export function PaymentPanel({
   offerId,
   amount,
   paid,
+  methods,
 }: {
   offerId: string;
   amount: number;
   paid: boolean;
+  methods?: readonly PaymentProvider[];
 }) {
-  return paid ? (
-    <PaidReceipt offerId={offerId} />
-  ) : (
-    <CardPayment offerId={offerId} amount={amount} />
+  const [chosen, setChosen] = useState<PaymentProvider | undefined>(
+    methods?.length === 1 ? methods[0] : undefined,
   );
+  if (paid) return <PaidReceipt offerId={offerId} />;
+  if (methods && methods.length > 1 && !chosen && amount > 0) {
+    return <PaymentMethodChoice methods={methods} onChoose={setChosen} />;
+  }
+  return <CardPayment offerId={offerId} amount={amount} method={chosen} />;
 }
 
 function PaidReceipt({ offerId }: { offerId: string }) {
@@ -36,10 +44,18 @@ function PaidReceipt({ offerId }: { offerId: string }) {
   return <QueryState query={receipt}>{(found) => <ReceiptView receipt={found} />}</QueryState>;
 }
 
-function CardPayment({ offerId, amount }: { offerId: string; amount: number }) {
+function CardPayment({
+  offerId,
+  amount,
+  method,
+}: {
+  offerId: string;
+  amount: number;
+  method: PaymentProvider | undefined;
+}) {
   const { t, serverText } = useI18n();
   const notify = useNotify();
-  const intent = usePaymentIntent(offerId, { enabled: amount > 0 });
+  const intent = usePaymentIntent(offerId, { enabled: amount > 0, method });
   // Shown at once; the offer's own refetch then turns the page into the paid view.
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const onPaid = (paid: Receipt) => {
@@ -53,6 +69,18 @@ function CardPayment({ offerId, amount }: { offerId: string; amount: number }) {
     return <p className="rounded-md bg-slate-100 p-4 text-slate-800">{t('payments.zeroAmount')}</p>;
   }
   const stripe = intent.data?.provider === 'stripe' ? intent.data : null;
+  const hosted = intent.data?.redirectUrl ? intent.data : null;
+  if (hosted?.redirectUrl) {
+    return (
+      <Panel title={t('payments.hostedTitle')}>
+        <HostedCheckoutLink
+          method={hosted.provider}
+          amount={amount}
+          redirectUrl={hosted.redirectUrl}
+        />
+      </Panel>
+    );
+  }
   return (
     <Panel title={t('payments.cardTitle')}>
       {intent.data ? (

@@ -1,0 +1,236 @@
+/**
+ * Bangladesh's places as the project ships them: the 8 divisions and 64 districts (official
+ * English transliterations as the government adopted them in 2018: Barishal, Bogura,
+ * Chattogram, Cumilla, Jashore; Bangla as the district portals write it), and the areas of
+ * the cities buyers search most. Ids are stable slugs, unique within their level; never
+ * change one (listings and shared links store them). Aliases are the older or other
+ * spellings people still type and write in addresses.
+ *
+ * Rows are tuples to keep the catalog small in the browser: [id, English, Bangla, aliases?].
+ */
+type Row = readonly [id: string, en: string, bn: string, aliases?: readonly string[]];
+
+export const DIVISION_ROWS = [
+  ['barishal', 'Barishal', 'বরিশাল', ['Barisal']],
+  ['chattogram', 'Chattogram', 'চট্টগ্রাম', ['Chittagong']],
+  ['dhaka', 'Dhaka', 'ঢাকা'],
+  ['khulna', 'Khulna', 'খুলনা'],
+  ['mymensingh', 'Mymensingh', 'ময়মনসিংহ'],
+  ['rajshahi', 'Rajshahi', 'রাজশাহী'],
+  ['rangpur', 'Rangpur', 'রংপুর'],
+  ['sylhet', 'Sylhet', 'সিলেট'],
+] as const satisfies readonly Row[];
+
+export type DivisionId = (typeof DIVISION_ROWS)[number][0];
+
+/** Districts by their division. */
+export const DISTRICT_ROWS: Record<DivisionId, readonly Row[]> = {
+  barishal: [
+    ['barguna', 'Barguna', 'বরগুনা'],
+    ['barishal', 'Barishal', 'বরিশাল', ['Barisal']],
+    ['bhola', 'Bhola', 'ভোলা'],
+    ['jhalokati', 'Jhalokati', 'ঝালকাঠি', ['Jhalakathi', 'Jhalokathi']],
+    ['patuakhali', 'Patuakhali', 'পটুয়াখালী'],
+    ['pirojpur', 'Pirojpur', 'পিরোজপুর'],
+  ],
+  chattogram: [
+    ['bandarban', 'Bandarban', 'বান্দরবান'],
+    ['brahmanbaria', 'Brahmanbaria', 'ব্রাহ্মণবাড়িয়া'],
+    ['chandpur', 'Chandpur', 'চাঁদপুর'],
+    ['chattogram', 'Chattogram', 'চট্টগ্রাম', ['Chittagong', 'Ctg']],
+    ['cumilla', 'Cumilla', 'কুমিল্লা', ['Comilla']],
+    ['coxs-bazar', "Cox's Bazar", 'কক্সবাজার'],
+    ['feni', 'Feni', 'ফেনী'],
+    ['khagrachhari', 'Khagrachhari', 'খাগড়াছড়ি', ['Khagrachari']],
+    ['lakshmipur', 'Lakshmipur', 'লক্ষ্মীপুর', ['Laxmipur']],
+    ['noakhali', 'Noakhali', 'নোয়াখালী'],
+    ['rangamati', 'Rangamati', 'রাঙ্গামাটি'],
+  ],
+  dhaka: [
+    ['dhaka', 'Dhaka', 'ঢাকা'],
+    ['faridpur', 'Faridpur', 'ফরিদপুর'],
+    ['gazipur', 'Gazipur', 'গাজীপুর'],
+    ['gopalganj', 'Gopalganj', 'গোপালগঞ্জ'],
+    ['kishoreganj', 'Kishoreganj', 'কিশোরগঞ্জ'],
+    ['madaripur', 'Madaripur', 'মাদারীপুর'],
+    ['manikganj', 'Manikganj', 'মানিকগঞ্জ'],
+    ['munshiganj', 'Munshiganj', 'মুন্সীগঞ্জ'],
+    ['narayanganj', 'Narayanganj', 'নারায়ণগঞ্জ'],
+    ['narsingdi', 'Narsingdi', 'নরসিংদী'],
+    ['rajbari', 'Rajbari', 'রাজবাড়ী'],
+    ['shariatpur', 'Shariatpur', 'শরীয়তপুর'],
+    ['tangail', 'Tangail', 'টাঙ্গাইল'],
+  ],
+  khulna: [
+    ['bagerhat', 'Bagerhat', 'বাগেরহাট'],
+    ['chuadanga', 'Chuadanga', 'চুয়াডাঙ্গা'],
+    ['jashore', 'Jashore', 'যশোর', ['Jessore']],
+    ['jhenaidah', 'Jhenaidah', 'ঝিনাইদহ'],
+    ['khulna', 'Khulna', 'খুলনা'],
+    ['kushtia', 'Kushtia', 'কুষ্টিয়া'],
+    ['magura', 'Magura', 'মাগুরা'],
+    ['meherpur', 'Meherpur', 'মেহেরপুর'],
+    ['narail', 'Narail', 'নড়াইল'],
+    ['satkhira', 'Satkhira', 'সাতক্ষীরা'],
+  ],
+  mymensingh: [
+    ['jamalpur', 'Jamalpur', 'জামালপুর'],
+    ['mymensingh', 'Mymensingh', 'ময়মনসিংহ'],
+    ['netrokona', 'Netrokona', 'নেত্রকোণা', ['Netrakona']],
+    ['sherpur', 'Sherpur', 'শেরপুর'],
+  ],
+  rajshahi: [
+    ['bogura', 'Bogura', 'বগুড়া', ['Bogra']],
+    ['chapai-nawabganj', 'Chapai Nawabganj', 'চাঁপাইনবাবগঞ্জ', ['Chapainawabganj']],
+    ['joypurhat', 'Joypurhat', 'জয়পুরহাট'],
+    ['naogaon', 'Naogaon', 'নওগাঁ'],
+    ['natore', 'Natore', 'নাটোর'],
+    ['pabna', 'Pabna', 'পাবনা'],
+    ['rajshahi', 'Rajshahi', 'রাজশাহী'],
+    ['sirajganj', 'Sirajganj', 'সিরাজগঞ্জ'],
+  ],
+  rangpur: [
+    ['dinajpur', 'Dinajpur', 'দিনাজপুর'],
+    ['gaibandha', 'Gaibandha', 'গাইবান্ধা'],
+    ['kurigram', 'Kurigram', 'কুড়িগ্রাম'],
+    ['lalmonirhat', 'Lalmonirhat', 'লালমনিরহাট'],
+    ['nilphamari', 'Nilphamari', 'নীলফামারী'],
+    ['panchagarh', 'Panchagarh', 'পঞ্চগড়'],
+    ['rangpur', 'Rangpur', 'রংপুর'],
+    ['thakurgaon', 'Thakurgaon', 'ঠাকুরগাঁও'],
+  ],
+  sylhet: [
+    ['habiganj', 'Habiganj', 'হবিগঞ্জ'],
+    ['moulvibazar', 'Moulvibazar', 'মৌলভীবাজার', ['Maulvibazar']],
+    ['sunamganj', 'Sunamganj', 'সুনামগঞ্জ'],
+    ['sylhet', 'Sylhet', 'সিলেট'],
+  ],
+};
+
+/**
+ * Areas by their district id: the neighbourhoods of Dhaka, Chattogram, Sylhet, Khulna and
+ * Rajshahi cities, and the towns the demo and benchmark data use elsewhere. An area sits in
+ * the district it lies in: Purbachal New Town is RAJUK's, but lies in Rupganj, Narayanganj.
+ */
+export const AREA_ROWS: Record<string, readonly Row[]> = {
+  dhaka: [
+    ['gulshan', 'Gulshan', 'গুলশান'],
+    ['banani', 'Banani', 'বনানী'],
+    ['baridhara', 'Baridhara', 'বারিধারা'],
+    ['dhanmondi', 'Dhanmondi', 'ধানমন্ডি'],
+    ['uttara', 'Uttara', 'উত্তরা'],
+    ['mirpur', 'Mirpur', 'মিরপুর'],
+    ['mohammadpur', 'Mohammadpur', 'মোহাম্মদপুর'],
+    [
+      'bashundhara',
+      'Bashundhara R/A',
+      'বসুন্ধরা আবাসিক এলাকা',
+      ['Bashundhara', 'Bashundhara Residential Area', 'বসুন্ধরা'],
+    ],
+    ['motijheel', 'Motijheel', 'মতিঝিল'],
+    ['tejgaon', 'Tejgaon', 'তেজগাঁও'],
+    ['badda', 'Badda', 'বাড্ডা'],
+    ['rampura', 'Rampura', 'রামপুরা'],
+    ['khilgaon', 'Khilgaon', 'খিলগাঁও'],
+    ['lalmatia', 'Lalmatia', 'লালমাটিয়া'],
+    ['niketan', 'Niketan', 'নিকেতন'],
+    ['wari', 'Wari', 'ওয়ারী'],
+    ['old-dhaka', 'Old Dhaka', 'পুরান ঢাকা', ['Puran Dhaka']],
+    ['mohakhali', 'Mohakhali', 'মহাখালী'],
+    ['mohakhali-dohs', 'Mohakhali DOHS', 'মহাখালী ডিওএইচএস'],
+    ['banani-dohs', 'Banani DOHS', 'বনানী ডিওএইচএস'],
+    ['baridhara-dohs', 'Baridhara DOHS', 'বারিধারা ডিওএইচএস'],
+    ['cantonment', 'Dhaka Cantonment', 'ঢাকা সেনানিবাস', ['Cantonment']],
+    ['farmgate', 'Farmgate', 'ফার্মগেট'],
+    ['moghbazar', 'Moghbazar', 'মগবাজার', ['Mogbazar']],
+    ['malibagh', 'Malibagh', 'মালিবাগ'],
+    ['shantinagar', 'Shantinagar', 'শান্তিনগর'],
+    ['segunbagicha', 'Segunbagicha', 'সেগুনবাগিচা'],
+    ['kalabagan', 'Kalabagan', 'কলাবাগান'],
+    ['shyamoli', 'Shyamoli', 'শ্যামলী'],
+    ['adabor', 'Adabor', 'আদাবর'],
+    ['kafrul', 'Kafrul', 'কাফরুল'],
+    ['khilkhet', 'Khilkhet', 'খিলক্ষেত'],
+    ['aftabnagar', 'Aftabnagar', 'আফতাবনগর'],
+    ['banasree', 'Banasree', 'বনশ্রী', ['Banashree']],
+    ['jatrabari', 'Jatrabari', 'যাত্রাবাড়ী'],
+    ['azimpur', 'Azimpur', 'আজিমপুর'],
+    ['shahbagh', 'Shahbagh', 'শাহবাগ'],
+    ['savar', 'Savar', 'সাভার'],
+  ],
+  gazipur: [
+    ['tongi', 'Tongi', 'টঙ্গী'],
+    ['board-bazar', 'Board Bazar', 'বোর্ড বাজার'],
+  ],
+  narayanganj: [
+    ['purbachal', 'Purbachal', 'পূর্বাচল', ['Purbachal New Town']],
+    ['fatullah', 'Fatullah', 'ফতুল্লা'],
+    ['chashara', 'Chashara', 'চাষাড়া'],
+  ],
+  chattogram: [
+    ['agrabad', 'Agrabad', 'আগ্রাবাদ'],
+    ['khulshi', 'Khulshi', 'খুলশী'],
+    ['nasirabad', 'Nasirabad', 'নাসিরাবাদ'],
+    ['panchlaish', 'Panchlaish', 'পাঁচলাইশ'],
+    ['halishahar', 'Halishahar', 'হালিশহর'],
+    ['gec-circle', 'GEC Circle', 'জিইসি মোড়', ['GEC']],
+    ['chawkbazar-chattogram', 'Chawkbazar', 'চকবাজার'],
+    ['bahaddarhat', 'Bahaddarhat', 'বহদ্দারহাট'],
+    ['muradpur', 'Muradpur', 'মুরাদপুর'],
+    ['lalkhan-bazar', 'Lalkhan Bazar', 'লালখান বাজার'],
+    ['chandgaon', 'Chandgaon', 'চান্দগাঁও'],
+    ['patenga', 'Patenga', 'পতেঙ্গা'],
+    ['oxygen', 'Oxygen', 'অক্সিজেন'],
+  ],
+  'coxs-bazar': [['kolatoli', 'Kolatoli', 'কলাতলী']],
+  cumilla: [['kandirpar', 'Kandirpar', 'কান্দিরপাড়']],
+  sylhet: [
+    ['zindabazar', 'Zindabazar', 'জিন্দাবাজার'],
+    ['amberkhana', 'Amberkhana', 'আম্বরখানা'],
+    ['uposhohor-sylhet', 'Uposhohor', 'উপশহর'],
+    ['subidbazar', 'Subidbazar', 'সুবিদবাজার'],
+    ['shibganj-sylhet', 'Shibganj', 'শিবগঞ্জ'],
+    ['tilagarh', 'Tilagarh', 'টিলাগড়'],
+    ['bondor-bazar', 'Bondor Bazar', 'বন্দরবাজার', ['Bandar Bazar']],
+    ['mirabazar', 'Mirabazar', 'মীরাবাজার'],
+    ['chowhatta', 'Chowhatta', 'চৌহাট্টা'],
+    ['kumarpara', 'Kumarpara', 'কুমারপাড়া'],
+  ],
+  khulna: [
+    ['sonadanga', 'Sonadanga', 'সোনাডাঙ্গা', ['সোনাডাংগা']],
+    ['khalishpur', 'Khalishpur', 'খালিশপুর'],
+    ['boyra', 'Boyra', 'বয়রা'],
+    ['daulatpur', 'Daulatpur', 'দৌলতপুর'],
+    ['khan-jahan-ali', 'Khan Jahan Ali', 'খানজাহান আলী'],
+    ['nirala', 'Nirala', 'নিরালা'],
+    ['gollamari', 'Gollamari', 'গল্লামারী', ['Gollamari More', 'গোল্লামারী']],
+    ['shibbari', 'Shibbari', 'শিববাড়ি'],
+    ['moylapota', 'Moylapota', 'ময়লাপোতা'],
+  ],
+  jashore: [['doratana', 'Doratana', 'দড়াটানা']],
+  rajshahi: [
+    ['shaheb-bazar', 'Shaheb Bazar', 'সাহেব বাজার', ['Saheb Bazar']],
+    ['padma-residential-area', 'Padma Residential Area', 'পদ্মা আবাসিক এলাকা'],
+    ['upashahar-rajshahi', 'Upashahar', 'উপশহর', ['Uposhohor']],
+    ['boalia', 'Boalia', 'বোয়ালিয়া'],
+    ['motihar', 'Motihar', 'মতিহার'],
+    ['rajpara', 'Rajpara', 'রাজপাড়া'],
+    ['shiroil', 'Shiroil', 'শিরোইল'],
+    ['kazla', 'Kazla', 'কাজলা'],
+    ['talaimari', 'Talaimari', 'তালাইমারী'],
+    ['binodpur', 'Binodpur', 'বিনোদপুর'],
+  ],
+  bogura: [['satmatha', 'Satmatha', 'সাতমাথা']],
+  barishal: [
+    ['band-road', 'Band Road', 'বান্দ রোড', ['Strand Road']],
+    ['nathullabad', 'Nathullabad', 'নথুল্লাবাদ'],
+  ],
+  rangpur: [
+    ['jahaj-company-more', 'Jahaj Company More', 'জাহাজ কোম্পানি মোড়'],
+    ['dhap', 'Dhap', 'ধাপ'],
+  ],
+  mymensingh: [
+    ['ganginarpar', 'Ganginarpar', 'গাঙ্গিনারপাড়'],
+    ['charpara', 'Charpara', 'চরপাড়া'],
+  ],
+};
