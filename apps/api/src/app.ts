@@ -17,9 +17,6 @@ import { registerAccessControl } from './auth/access.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuth } from './auth/better-auth.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
-import { createSessionReader } from './auth/session-reader.ts';
-import { createDataVersions } from './cache/data-versions.ts';
-import { type ResponseCacheStats, registerResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
@@ -40,7 +37,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
-import { bothHear, createLiveStreams } from './modules/notifications/live-streams.ts';
+import { createLiveStreams } from './modules/notifications/live-streams.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -49,19 +46,10 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { agentPhoneRoutes } from './modules/users/agent-phone.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { registerPerformance } from './performance/register-performance.ts';
 import { seedDemoData } from './seed/index.ts';
 import { sitemapRoutes } from './web/sitemap.routes.ts';
 import { serveWebApp } from './web/web-app.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    caches: {
-      responses(): ResponseCacheStats;
-      /** Resolves once every change committed so far has reached this app's caches. */
-      caughtUp(): Promise<void>;
-    };
-  }
-}
 
 export type AppDependencies = {
   /** An open, migrated database; when omitted the app opens (and closes) its own. */
@@ -94,14 +82,8 @@ export async function buildApp(
   registerProblemDetails(app);
 
   const database = deps.database ?? (await openDatabase(config));
-  // Sessions and answers are cached per process and kept current by PostgreSQL's
-  // announcements of every committed change (ADR 6).
-  const versions = createDataVersions();
-  // Open event streams close when their session ends, which the same feed announces (ADR 26).
+  // Open event streams close when their session ends, which the change feed announces (ADR 26).
   const liveStreams = createLiveStreams(database.db, app.log);
-  const changeFeed = await database.listenForChanges(
-    bothHear(versions, liveStreams.sessionChanges),
-  );
   const liveEvents = await database.listenForLiveEvents(liveStreams.events);
   // Before the server waits for requests to finish: an open stream never finishes by itself.
   app.addHook('preClose', async () => liveStreams.closeAll());
@@ -109,7 +91,6 @@ export async function buildApp(
   const jobs = config.jobs === 'in-process' ? await runJobs(database, config, app.log) : undefined;
   app.addHook('onClose', async () => {
     await jobs?.stop();
-    await changeFeed.close();
     await liveEvents.close();
     if (!deps.database) await database.close();
   });
@@ -157,17 +138,19 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAccessControl(app, await createSessionReader(auth, database.db, versions));
-  registerApiCacheHeaders(app);
-  const responses = registerResponseCache(app, versions, {
-    maxBytes: 64 * 1024 * 1024,
-    maxAgeMs: 5 * 60_000,
+  // Sessions and answers are cached per process and kept current by PostgreSQL's
+  // announcements of every committed change (ADR 6).
+  const { readSession } = await registerPerformance(app, {
+    database,
+    auth,
+    alsoHearing: liveStreams.sessionChanges,
   });
-  app.decorate('caches', { responses, caughtUp: changeFeed.caughtUp });
+  registerAccessControl(app, readSession);
+  registerApiCacheHeaders(app);
   registerMetrics(app, {
     token: config.metricsToken,
     poolUse: database.poolUse,
-    responses,
+    responses: app.caches.responses,
     jobQueueDepth: () => jobQueueDepth(database.jobQuery),
     liveStreams: liveStreams.count,
   });

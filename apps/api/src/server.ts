@@ -1,4 +1,4 @@
-import './heap-tuning.ts';
+import './performance/heap-tuning.ts';
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';

@@ -13,6 +13,7 @@ import { type AppDependencies, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import {
   type DatabaseHandle,
+  type DatabaseOptions,
   openEmbeddedDatabase,
   openPostgresDatabase,
 } from '../src/db/client.ts';
@@ -39,7 +40,7 @@ export type TestApp = {
 };
 
 /** A fresh, migrated database (copied from the run's snapshot or template) and an app on it. */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<{
   database: DatabaseHandle;
   /** The database's connection URL on PostgreSQL; undefined on PGlite (in memory). */
   url: string | undefined;
@@ -55,7 +56,7 @@ export async function openTestDatabase(): Promise<{
   const target = inject('databaseTarget');
   if (target.driver === 'pglite') {
     const snapshot = new Blob([await fs.readFile(target.snapshotFile)]);
-    const database = await openEmbeddedDatabase({ snapshot });
+    const database = await openEmbeddedDatabase({ snapshot, ...options });
     const client = (database.db as unknown as { $client: PGlite }).$client;
     return {
       database,
@@ -72,7 +73,7 @@ export async function openTestDatabase(): Promise<{
     client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
   );
   const url = databaseUrlFor(target.serverUrl, name);
-  const database = await openPostgresDatabase(url);
+  const database = await openPostgresDatabase(url, options);
   return {
     database,
     url,
@@ -124,9 +125,11 @@ function writeFromTheAppsPages(app: FastifyInstance): void {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDependencies, 'logStream'> = {},
+  deps: Pick<AppDependencies, 'logStream' | 'onRoute'> & DatabaseOptions = {},
 ): Promise<TestApp> {
-  const { database, url, sqlFromElsewhere, drop } = await openTestDatabase();
+  const { database, url, sqlFromElsewhere, drop } = await openTestDatabase({
+    logger: deps.logger,
+  });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -143,8 +146,9 @@ export async function createTestApp(
   const routes: string[] = [];
   const app = await buildApp(config, {
     database,
-    ...deps,
+    logStream: deps.logStream,
     onRoute: (route) => {
+      deps.onRoute?.(route);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
       }

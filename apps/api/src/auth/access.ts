@@ -2,8 +2,8 @@ import type { Role } from '@basha/domain';
 import { accessMessages } from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
+import type { SessionReader } from '../performance/session-reader.ts';
 import { asksForPublicView } from './public-view.ts';
-import type { SessionReader } from './session-reader.ts';
 
 /**
  * Who may call a route: everyone (`public`), everyone with the caller read when signed in

@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { crossSiteRefusal } from '../http/cross-site-guard.ts';
 import { problem } from '../http/problem-details.ts';
 import { refuseUnstorableText } from '../http/storable-text.ts';
+import { toHeaders } from '../performance/session-reader.ts';
 import type { Auth } from './better-auth.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { toHeaders } from './session-reader.ts';
 import { withoutSessionTokens } from './session-token-free.ts';
 
 type AuthRoutesOptions = {

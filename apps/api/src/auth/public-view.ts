@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 // For the route's `config.cache`, which that module declares.
-import type {} from '../cache/response-cache.ts';
+import type {} from '../performance/response-cache.ts';
 
 /**
  * The page shell reads a listing as a visitor would see it (its link preview, whoever asks

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,7 +17,7 @@ import {
   listenOnPglite,
   listenOnPostgres,
   watchOwnWrites,
-} from './change-feed.ts';
+} from '../performance/change-feed.ts';
 import {
   type LiveEventFeed,
   type LiveEventListener,
@@ -64,7 +65,13 @@ export type PoolUse = { total: number; idle?: number; waiting?: number };
 
 const migrationsFolder = path.join(API_ROOT, 'drizzle');
 
-export type EmbeddedOptions = {
+/** What opening a database may be given on either driver. */
+export type DatabaseOptions = {
+  /** Sees every statement the app runs through Drizzle (tests read which tables it touches). */
+  logger?: Logger;
+};
+
+export type EmbeddedOptions = DatabaseOptions & {
   /** Directory to persist to; omitted = in memory. */
   dataDir?: string;
   /** A dumped data directory to start from (tests start from a migrated snapshot). */
@@ -89,6 +96,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
     client: withoutPerQueryParsers(client),
     schema,
     casing: 'snake_case',
+    logger: options.logger,
   }) as unknown as Database;
   return {
     db,
@@ -151,7 +159,10 @@ function withoutPerQueryParsers<C extends Queryable>(client: C): C {
 /** The advisory lock key processes take around migrations and demo data (any fixed number). */
 const STARTUP_LOCK = 2_026_0021;
 
-export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -171,6 +182,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     client: pool,
     schema,
     casing: 'snake_case',
+    logger: options.logger,
   }) as unknown as Database;
   const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
     // A session lock, held on one connection set aside for it while the work runs on others.

@@ -3,9 +3,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { serviceMessages } from '@basha/domain';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { ResponseCacheStats } from '../cache/response-cache.ts';
 import type { PoolUse } from '../db/client.ts';
 import type { JobQueueDepth } from '../jobs/job-queue.ts';
+import type { ResponseCacheStats } from '../performance/response-cache.ts';
 import { AppError } from './app-error.ts';
 import { clusterMetricsFor } from './cluster-metrics.ts';
 

@@ -7,8 +7,8 @@ import {
 } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type CachePolicy, markPublicView } from '../../cache/response-cache.ts';
 import type { Database } from '../../db/client.ts';
+import { type CachePolicy, markPublicView } from '../../performance/response-cache.ts';
 import * as browse from './browse-listings.service.ts';
 
 /** Public listings with their agents: the same answer for every caller. */

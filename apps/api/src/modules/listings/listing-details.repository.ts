@@ -1,9 +1,9 @@
 import { isPublicListing as isPublicListingView } from '@basha/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/access.ts';
-import { batchedLookup } from '../../db/batched-lookup.ts';
 import type { Database } from '../../db/client.ts';
 import { listing, offer, user } from '../../db/schema.ts';
+import { batchedLookup } from '../../performance/batched-lookup.ts';
 import { managedColumns } from './listing-reads.ts';
 import type { ListingDetailsRow } from './listing-views.ts';
 

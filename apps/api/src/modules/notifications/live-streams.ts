@@ -1,10 +1,10 @@
 import type { Notification, Role } from '@basha/domain';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangeListener } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import type { LiveEventListener } from '../../db/live-event-feed.ts';
 import { session, user } from '../../db/schema.ts';
+import type { ChangeListener } from '../../performance/change-feed.ts';
 import * as repo from './notifications.repository.ts';
 
 /** How many events one read returns at most; streams further behind read again. */
@@ -178,28 +178,6 @@ export function createLiveStreams(db: Database, log: FastifyBaseLogger): LiveStr
     count: () => [...byUser.values()].reduce((total, set) => total + set.size, 0),
     closeAll() {
       for (const set of [...byUser.values()]) for (const stream of [...set]) stream.close();
-    },
-  };
-}
-
-/** Both listeners hear every change: the caches' versions and the streams' session check. */
-export function bothHear(first: ChangeListener, second: ChangeListener): ChangeListener {
-  return {
-    changed: (table) => {
-      first.changed(table);
-      second.changed(table);
-    },
-    changedEverything: () => {
-      first.changedEverything();
-      second.changedEverything();
-    },
-    lost: () => {
-      first.lost();
-      second.lost();
-    },
-    resumed: () => {
-      first.resumed();
-      second.resumed();
     },
   };
 }

@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { actorOf } from '../../auth/access.ts';
-import { markPublicView } from '../../cache/response-cache.ts';
 import type { Database } from '../../db/client.ts';
+import { markPublicView } from '../../performance/response-cache.ts';
 import * as reviews from './reviews.service.ts';
 
 const adminOnly = { access: ['admin'] as const };

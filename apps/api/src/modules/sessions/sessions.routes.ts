@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access.ts';
 import type { Auth } from '../../auth/better-auth.ts';
-import { createSessionTokenReader } from '../../auth/session-reader.ts';
 import type { Database } from '../../db/client.ts';
+import { createSessionTokenReader } from '../../performance/session-reader.ts';
 import * as sessions from './sessions.service.ts';
 
 /**

@@ -60,7 +60,7 @@ export type ResponseCacheStats = {
 /**
  * Answers of the routes that declare `config.cache`, kept in this process until a table
  * they were read from changes (PostgreSQL announces it to every API process, and this
- * process's own writes count at once; see data-versions.ts and db/change-feed.ts). A hit
+ * process's own writes count at once; see data-versions.ts and change-feed.ts). A hit
  * skips the database, the response validation and the JSON, and its compressed copies are
  * made once.
  */

@@ -1,4 +1,4 @@
-import type { ChangeListener } from '../db/change-feed.ts';
+import type { ChangeListener } from './change-feed.ts';
 
 /** The tables whose changes PostgreSQL announces (migration 0006_change_notifications). */
 export type AnnouncedTable = 'users' | 'sessions' | 'listings' | 'wishlist_items' | 'reviews';

@@ -3,11 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DataVersions, VersionStamp } from '../cache/data-versions.ts';
+import type { Actor } from '../auth/access.ts';
+import type { Auth } from '../auth/better-auth.ts';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema.ts';
-import type { Actor } from './access.ts';
-import type { Auth } from './better-auth.ts';
+import type { DataVersions, VersionStamp } from './data-versions.ts';
 
 /**
  * Answers at once, without a promise, when the session is remembered: that is nearly every
@@ -26,7 +26,7 @@ const REMEMBERED_SESSIONS_MAX = 10_000;
  * better-auth's getSession cost, which imports a WebCrypto key and runs two adapter queries
  * per call (bench/HISTORY.md has the figures). What was read is remembered until the users
  * or sessions table changes (any process's change, announced by PostgreSQL; see
- * cache/data-versions.ts), so "a deleted or demoted account loses its powers at once" holds.
+ * data-versions.ts), so "a deleted or demoted account loses its powers at once" holds.
  *
  * Every other case is better-auth's own: an expired session (it deletes it), one due for its
  * daily extension (it slides the expiry), or a cookie that does not verify. Its rules stay

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { listenOnChannel } from './listening-connection.ts';
+import { listenOnChannel } from '../db/listening-connection.ts';
 
 /** The channel migration 0006 announces changes on; the payload is the table's name. */
 const CHANNEL = 'basha_changes';
@@ -112,6 +112,28 @@ export function watchOwnWrites(pool: pg.Pool): OwnWrites {
     subscribe: (wrote) => {
       subscribers.add(wrote);
       return () => subscribers.delete(wrote);
+    },
+  };
+}
+
+/** Both listeners hear every change: the caches' versions and, say, the live streams' session check. */
+export function bothHear(first: ChangeListener, second: ChangeListener): ChangeListener {
+  return {
+    changed: (table) => {
+      first.changed(table);
+      second.changed(table);
+    },
+    changedEverything: () => {
+      first.changedEverything();
+      second.changedEverything();
+    },
+    lost: () => {
+      first.lost();
+      second.lost();
+    },
+    resumed: () => {
+      first.resumed();
+      second.resumed();
     },
   };
 }
