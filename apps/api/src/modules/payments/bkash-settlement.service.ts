@@ -1,8 +1,7 @@
 import { PAYMENT_CURRENCY } from '@basha/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../http/app-error.ts';
-import { completeSale, lockSale } from './complete-sale.ts';
+import { recordConfirmedPayment } from './complete-sale.ts';
 import type { BkashPayment, BkashProvider } from './payment-provider.ts';
 import { findIntentByReference, type IntentRow } from './payments.repository.ts';
 
@@ -56,31 +55,19 @@ async function record(
   p: BkashPayment,
   log: FastifyBaseLogger,
 ): Promise<BkashSettlement> {
-  const offerId = intent.offerId;
-  try {
-    return await db.transaction(async (tx) => {
-      const sale = await lockSale(tx, offerId);
-      if (sale?.offer.status === 'paid') return { outcome: 'duplicate', offerId };
-      if (sale?.offer.status !== 'accepted') {
-        log.error(
-          { offerId, status: sale?.offer.status ?? null },
-          'bKash took a payment for an offer that can no longer be paid; refund it',
-        );
-        return { outcome: 'refused', offerId };
-      }
-      await completeSale(tx, sale.listingId, {
-        offerId,
-        provider: 'bkash',
-        reference: p.trxId ?? intent.reference,
-        eventId: intent.reference,
-        amount: intent.amount,
-        currency: PAYMENT_CURRENCY,
-        cardLast4: null,
-      });
-      return { outcome: 'recorded', offerId };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { outcome: 'duplicate', offerId };
-    throw error;
-  }
+  const outcome = await recordConfirmedPayment(
+    db,
+    {
+      offerId: intent.offerId,
+      provider: 'bkash',
+      reference: p.trxId ?? intent.reference,
+      eventId: intent.reference,
+      amount: intent.amount,
+      currency: PAYMENT_CURRENCY,
+      cardLast4: null,
+    },
+    log,
+    'bKash',
+  );
+  return { outcome, offerId: intent.offerId };
 }

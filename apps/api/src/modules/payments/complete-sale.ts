@@ -1,6 +1,7 @@
 import { offerMessages, offerStatusOf, transitionRefusal } from '@basha/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, isUniqueViolation } from '../../http/app-error.ts';
 import { recordOfferNotifications } from '../notifications/notifications.repository.ts';
 import { lockListingForDecision, rejectOtherPendingOffers } from '../offers/offers.repository.ts';
 import * as repo from './payments.repository.ts';
@@ -52,4 +53,38 @@ export async function completeSale(
   const rejected = await rejectOtherPendingOffers(tx, listingId, paid.offerId);
   await recordOfferNotifications(tx, 'paymentReceived', [paid.offerId]);
   await recordOfferNotifications(tx, 'offerRejected', rejected);
+}
+
+export type RecordedPayment = 'recorded' | 'duplicate' | 'refused';
+
+/**
+ * Records money a provider confirmed (a webhook, an IPN, a callback), once: a second
+ * confirmation, or one racing it, is a duplicate. Money for an offer that can no longer be
+ * sold (its agent was marked as fraud meanwhile, or the buyer's account was deleted) is
+ * refused and logged: a person must refund it through the provider.
+ */
+export async function recordConfirmedPayment(
+  db: Database,
+  paid: repo.NewPayment,
+  log: FastifyBaseLogger,
+  providerName: string,
+): Promise<RecordedPayment> {
+  try {
+    return await db.transaction(async (tx) => {
+      const sale = await lockSale(tx, paid.offerId);
+      if (sale?.offer.status === 'paid') return 'duplicate';
+      if (sale?.offer.status !== 'accepted') {
+        log.error(
+          { offerId: paid.offerId, reference: paid.reference, status: sale?.offer.status ?? null },
+          `${providerName} took a payment for an offer that can no longer be paid; refund it`,
+        );
+        return 'refused';
+      }
+      await completeSale(tx, sale.listingId, paid);
+      return 'recorded';
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate';
+    throw error;
+  }
 }

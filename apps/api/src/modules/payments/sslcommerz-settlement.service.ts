@@ -1,8 +1,7 @@
 import { PAYMENT_CURRENCY } from '@basha/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../http/app-error.ts';
-import { completeSale, lockSale } from './complete-sale.ts';
+import { lockSale, recordConfirmedPayment } from './complete-sale.ts';
 import type { SslcommerzProvider, SslcommerzValidation } from './payment-provider.ts';
 import { findIntentByReference, holdIntent, type IntentRow } from './payments.repository.ts';
 
@@ -81,32 +80,20 @@ export async function recordSslcommerzPayment(
   v: SslcommerzValidation,
   log: FastifyBaseLogger,
 ): Promise<Settlement> {
-  const offerId = intent.offerId;
-  try {
-    return await db.transaction(async (tx) => {
-      const sale = await lockSale(tx, offerId);
-      if (sale?.offer.status === 'paid') return { outcome: 'duplicate', offerId };
-      if (sale?.offer.status !== 'accepted') {
-        log.error(
-          { offerId, valId: v.valId, status: sale?.offer.status ?? null },
-          'SSLCommerz took a payment for an offer that can no longer be paid; refund it',
-        );
-        return { outcome: 'refused', offerId };
-      }
-      await completeSale(tx, sale.listingId, {
-        offerId,
-        provider: 'sslcommerz',
-        // The rail's own reference for the money, shown on the receipt.
-        reference: v.bankTranId ?? intent.reference,
-        eventId: v.valId,
-        amount: intent.amount,
-        currency: PAYMENT_CURRENCY,
-        cardLast4: null,
-      });
-      return { outcome: 'recorded', offerId };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { outcome: 'duplicate', offerId };
-    throw error;
-  }
+  const outcome = await recordConfirmedPayment(
+    db,
+    {
+      offerId: intent.offerId,
+      provider: 'sslcommerz',
+      // The rail's own reference for the money, shown on the receipt.
+      reference: v.bankTranId ?? intent.reference,
+      eventId: v.valId,
+      amount: intent.amount,
+      currency: PAYMENT_CURRENCY,
+      cardLast4: null,
+    },
+    log,
+    'SSLCommerz',
+  );
+  return { outcome, offerId: intent.offerId };
 }

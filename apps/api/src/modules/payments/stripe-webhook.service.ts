@@ -2,8 +2,7 @@ import { PAYMENT_CURRENCY } from '@basha/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../http/app-error.ts';
-import { completeSale, lockSale } from './complete-sale.ts';
+import { recordConfirmedPayment } from './complete-sale.ts';
 import type { StripeProvider } from './payment-provider.ts';
 import { findIntentByReference } from './payments.repository.ts';
 
@@ -63,32 +62,18 @@ async function recordStripePayment(
   // Asked before the transaction: no lock is held while Stripe answers.
   const cardLast4 = await stripe.cardLast4Of(paid.id);
 
-  try {
-    return await db.transaction(async (tx) => {
-      const sale = await lockSale(tx, intent.offerId);
-      if (sale?.offer.status === 'paid') return 'duplicate';
-      if (sale?.offer.status !== 'accepted') {
-        // Money arrived for an offer that can no longer be sold (its agent was marked as
-        // fraud meanwhile, or the buyer's account was deleted): a person must refund it.
-        log.error(
-          { intentId: paid.id, offerId: intent.offerId, status: sale?.offer.status ?? null },
-          'Stripe took a payment for an offer that can no longer be paid; refund it',
-        );
-        return 'refused';
-      }
-      await completeSale(tx, sale.listingId, {
-        offerId: intent.offerId,
-        provider: 'stripe',
-        reference: paid.id,
-        eventId,
-        amount: intent.amount,
-        currency: PAYMENT_CURRENCY,
-        cardLast4,
-      });
-      return 'recorded';
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'duplicate';
-    throw error;
-  }
+  return recordConfirmedPayment(
+    db,
+    {
+      offerId: intent.offerId,
+      provider: 'stripe',
+      reference: paid.id,
+      eventId,
+      amount: intent.amount,
+      currency: PAYMENT_CURRENCY,
+      cardLast4,
+    },
+    log,
+    'Stripe',
+  );
 }
