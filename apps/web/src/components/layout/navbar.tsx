@@ -6,6 +6,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { Dismissable } from '../ui/dismissable.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -117,14 +118,7 @@ function AccountMenu({ name, photoUrl }: { name: string; photoUrl: string | null
   const [open, setOpen] = useState(false);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu or Escape closes it; the controls inside are buttons
-    <div
-      className="relative"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-    >
+    <Dismissable onDismiss={() => setOpen(false)}>
       <button
         type="button"
         aria-haspopup="true"
@@ -164,6 +158,6 @@ function AccountMenu({ name, photoUrl }: { name: string; photoUrl: string | null
           </button>
         </div>
       ) : null}
-    </div>
+    </Dismissable>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Dismissable } from '../../../components/ui/dismissable.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useLiveEvents } from '../api/live-events.ts';
@@ -20,14 +21,7 @@ export function NotificationBell() {
   const count = unread.data ?? 0;
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the list or Escape closes it; the controls inside are buttons and links
-    <div
-      className="relative"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-    >
+    <Dismissable onDismiss={() => setOpen(false)}>
       <button
         type="button"
         aria-expanded={open}
@@ -67,6 +61,6 @@ export function NotificationBell() {
           <NotificationPanel id={PANEL_ID} onNavigate={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </div>
+    </Dismissable>
   );
 }
