@@ -14,6 +14,13 @@ import {
 } from '../src/db/schema.ts';
 import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
+import { FAKE_BKASH_CREDENTIALS, type FakeBkash, startFakeBkash } from './fake-bkash-server.ts';
+import {
+  FAKE_SSLCOMMERZ_STORE,
+  type FakeSslcommerz,
+  startFakeSslcommerz,
+} from './fake-sslcommerz-server.ts';
+import { acceptedOffer } from './payments-test-kit.ts';
 import {
   APP_ORIGIN,
   createAccount,
@@ -1016,5 +1023,148 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
       payload: { listingId: id },
     });
     expect(wish.statusCode).toBe(401);
+  });
+});
+
+/*
+ * The routes the Bangladeshi rails add exist only when an operator enables them, so the table
+ * above (the default sandbox) cannot reach them: here they are, in an app with every rail on.
+ * The gateways' callbacks are public by design (SSLCommerz and bKash post or send the buyer
+ * back without our cookie), so their row proves the other half: whoever calls, a callback
+ * that the gateway does not confirm pays nothing.
+ */
+describe('authorization with every payment rail enabled', () => {
+  let rails: TestApp;
+  let sslcommerz: FakeSslcommerz;
+  let bkash: FakeBkash;
+  const accounts: Partial<Record<ActorName, TestAccount>> = {};
+  let offerId: string;
+
+  beforeAll(async () => {
+    sslcommerz = await startFakeSslcommerz({ sendIpn: false });
+    bkash = await startFakeBkash();
+    rails = await createTestApp({
+      PAYMENT_PROVIDERS: 'sandbox,sslcommerz,bkash',
+      SSLCOMMERZ_STORE_ID: FAKE_SSLCOMMERZ_STORE.id,
+      SSLCOMMERZ_STORE_PASSWORD: FAKE_SSLCOMMERZ_STORE.password,
+      SSLCOMMERZ_API_BASE: sslcommerz.url,
+      BKASH_APP_KEY: FAKE_BKASH_CREDENTIALS.appKey,
+      BKASH_APP_SECRET: FAKE_BKASH_CREDENTIALS.appSecret,
+      BKASH_USERNAME: FAKE_BKASH_CREDENTIALS.username,
+      BKASH_PASSWORD: FAKE_BKASH_CREDENTIALS.password,
+      BKASH_API_BASE: bkash.url,
+    });
+    accounts.user = await createAccount(rails, 'user');
+    accounts.agent = await createAccount(rails, 'agent');
+    accounts.admin = await createAccount(rails, 'admin');
+    const accepted = await acceptedOffer(rails, accounts.agent, accounts.user);
+    offerId = accepted.offerId;
+  });
+  afterAll(async () => {
+    await rails?.close();
+    await sslcommerz?.close();
+    await bkash?.close();
+  });
+
+  const CALLERS = ['anonymous', 'user', 'agent', 'admin'] as const;
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+  const forged = () =>
+    new URLSearchParams({ tran_id: randomUUID(), val_id: `forged-${randomUUID()}` }).toString();
+
+  const RAIL_ROWS = [
+    {
+      route: 'POST /api/v1/payments/sslcommerz/ipn',
+      request: () => ({
+        method: 'POST',
+        url: '/api/v1/payments/sslcommerz/ipn',
+        payload: forged(),
+        form: true,
+      }),
+      expected: 200,
+    },
+    {
+      route: 'POST /api/v1/payments/sslcommerz/return/{outcome}',
+      request: () => ({
+        method: 'POST',
+        url: '/api/v1/payments/sslcommerz/return/success',
+        payload: forged(),
+        form: true,
+      }),
+      expected: 303,
+    },
+    {
+      route: 'GET /api/v1/payments/bkash/callback',
+      request: () => ({
+        method: 'GET',
+        url: `/api/v1/payments/bkash/callback?paymentID=forged-${randomUUID()}&status=success`,
+      }),
+      expected: 303,
+    },
+  ] as const;
+
+  it.each(RAIL_ROWS.map((row) => [row.route, row] as const))(
+    '%s answers every caller and pays nothing it cannot confirm',
+    async (_name, row) => {
+      const before = await databaseFingerprint(rails);
+      for (const caller of CALLERS) {
+        const { method, url, payload, form } = {
+          payload: undefined,
+          form: false,
+          ...row.request(),
+        };
+        const account = caller === 'anonymous' ? undefined : accounts[caller];
+        const response = await rails.app.inject({
+          method,
+          url,
+          headers: { ...(form ? FORM : {}), ...(account ? { cookie: account.cookie } : {}) },
+          ...(payload ? { payload } : {}),
+        });
+        expect(response.statusCode, `${caller}: ${response.body}`).toBe(row.expected);
+      }
+      expect(await databaseFingerprint(rails)).toEqual(before);
+    },
+  );
+
+  it.each(['approve', 'refuse'])(
+    'POST /api/v1/admin/payments/{id}/%s is for admins only, and refused from another site',
+    async (decision) => {
+      const url = `/api/v1/admin/payments/${offerId}/${decision}`;
+      const statusOf = async (caller: (typeof CALLERS)[number], origin = APP_ORIGIN) => {
+        const account = caller === 'anonymous' ? undefined : accounts[caller];
+        const response = await rails.app.inject({
+          method: 'POST',
+          url,
+          headers: { origin, ...(account ? { cookie: account.cookie } : {}) },
+        });
+        return response.statusCode;
+      };
+      expect(await statusOf('anonymous')).toBe(401);
+      expect(await statusOf('user')).toBe(403);
+      expect(await statusOf('agent')).toBe(403);
+      // Nothing is held for this offer: the admin reaches the route and is told so.
+      expect([404, 409]).toContain(await statusOf('admin'));
+      expect(await statusOf('admin', 'http://evil.example')).toBe(403);
+    },
+  );
+
+  it('has a row for every route the rails add', async () => {
+    const routesOf = async (app: TestApp) => {
+      const spec = (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      return Object.entries(spec.paths as Record<string, Record<string, unknown>>)
+        .filter(([path]) => path.startsWith('/api/v1/'))
+        .flatMap(([path, methods]) =>
+          Object.keys(methods)
+            .filter((m) => m !== 'head')
+            .map((m) => `${m.toUpperCase()} ${path}`),
+        );
+    };
+    const defaults = new Set(await routesOf(fx.t));
+    const added = (await routesOf(rails)).filter((route) => !defaults.has(route)).sort();
+    const covered = [
+      ...RAIL_ROWS.map((row) => row.route),
+      'POST /api/v1/admin/payments/{id}/approve',
+      'POST /api/v1/admin/payments/{id}/refuse',
+    ].sort();
+    expect(added).toEqual(covered);
   });
 });
