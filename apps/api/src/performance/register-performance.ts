@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { SessionReader } from '../auth/access.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { bothHear, type ChangeListener } from './change-feed.ts';
 import { createDataVersions } from './data-versions.ts';
 import { type ResponseCacheStats, registerResponseCache } from './response-cache.ts';
-import { createSessionReader, type SessionReader } from './session-reader.ts';
+import { createSessionReader } from './session-reader.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

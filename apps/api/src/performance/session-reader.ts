@@ -3,18 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../auth/access.ts';
+import type { Actor, SessionReader } from '../auth/access.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema.ts';
 import type { DataVersions, VersionStamp } from './data-versions.ts';
-
-/**
- * Answers at once, without a promise, when the session is remembered: that is nearly every
- * request, and a promise per request is dear once better-auth's AsyncLocalStorage has
- * turned on Node's promise hooks (see bench/HISTORY.md).
- */
-export type SessionReader = (request: FastifyRequest) => Actor | null | Promise<Actor | null>;
 
 /** Sessions remembered per process at most; the oldest are forgotten first. */
 const REMEMBERED_SESSIONS_MAX = 10_000;

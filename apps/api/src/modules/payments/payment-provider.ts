@@ -1,10 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { PaymentsConfig } from '../../config.ts';
-import { createBkashProvider } from './bkash-provider.ts';
-import { createSandboxProvider } from './sandbox-provider.ts';
-import { createSslcommerzProvider } from './sslcommerz-provider.ts';
-import { createStripeProvider } from './stripe-provider.ts';
 
 /** What a provider hands back for a new intent: its id and the secret the browser uses. */
 export type IssuedIntent = { reference: string; clientSecret: string };
@@ -84,22 +78,3 @@ export type BkashProvider = CommonProvider & {
 };
 
 export type PaymentProvider = SandboxProvider | StripeProvider | SslcommerzProvider | BkashProvider;
-
-/** One provider per enabled rail, in the operator's order (the first is preselected). */
-export function createPaymentProviders(
-  config: PaymentsConfig,
-  log: FastifyBaseLogger,
-): PaymentProvider[] {
-  return config.rails.map((rail) => {
-    switch (rail.provider) {
-      case 'stripe':
-        return createStripeProvider(rail, log);
-      case 'sslcommerz':
-        return createSslcommerzProvider(rail, log);
-      case 'bkash':
-        return createBkashProvider(rail, log);
-      default:
-        return createSandboxProvider();
-    }
-  });
-}

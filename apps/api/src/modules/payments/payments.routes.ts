@@ -14,7 +14,7 @@ import { bkashRoutes } from './bkash.routes.ts';
 import { cardPaymentRoutes } from './card-payment.routes.ts';
 import { paymentHistoryRoutes } from './payment-history.routes.ts';
 import { openPaymentIntent } from './payment-intent.service.ts';
-import { createPaymentProviders } from './payment-provider.ts';
+import { createPaymentProviders } from './payment-providers.ts';
 import { sslcommerzRoutes } from './sslcommerz.routes.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
