@@ -18,6 +18,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
+import { FAKE_BKASH_CREDENTIALS, type FakeBkash, startFakeBkash } from './fake-bkash-server.ts';
+import {
+  FAKE_SSLCOMMERZ_STORE,
+  type FakeSslcommerz,
+  startFakeSslcommerz,
+} from './fake-sslcommerz-server.ts';
 import {
   createAccount,
   createTestApp,
@@ -53,8 +59,25 @@ let spec: Spec;
  */
 let steady: { user: TestAccount; agent: TestAccount; admin: TestAccount; listingId: string };
 
+let sslcommerz: FakeSslcommerz;
+let bkash: FakeBkash;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every payment rail on, so the routes only an operator's choice registers (the gateways'
+  // callbacks, held-payment decisions) are fuzzed with the rest.
+  sslcommerz = await startFakeSslcommerz({ sendIpn: false });
+  bkash = await startFakeBkash();
+  t = await createTestApp({
+    PAYMENT_PROVIDERS: 'sandbox,sslcommerz,bkash',
+    SSLCOMMERZ_STORE_ID: FAKE_SSLCOMMERZ_STORE.id,
+    SSLCOMMERZ_STORE_PASSWORD: FAKE_SSLCOMMERZ_STORE.password,
+    SSLCOMMERZ_API_BASE: sslcommerz.url,
+    BKASH_APP_KEY: FAKE_BKASH_CREDENTIALS.appKey,
+    BKASH_APP_SECRET: FAKE_BKASH_CREDENTIALS.appSecret,
+    BKASH_USERNAME: FAKE_BKASH_CREDENTIALS.username,
+    BKASH_PASSWORD: FAKE_BKASH_CREDENTIALS.password,
+    BKASH_API_BASE: bkash.url,
+  });
   const agent = await createAccount(t, 'agent');
   callers = [await createAccount(t, 'user'), agent, await createAccount(t, 'admin')];
   realIds = [
@@ -82,7 +105,11 @@ beforeAll(async () => {
         .map((method) => ({ method: method.toUpperCase(), path })),
     );
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await sslcommerz.close();
+  await bkash.close();
+});
 
 async function conversationBetween([buyer, agent]: TestAccount[]): Promise<string> {
   const listingId = await createListing(t, agent as TestAccount);
@@ -649,11 +676,21 @@ function textTargets(): TextTarget[] {
   return targets;
 }
 
+/** Another path parameter than the one under test: a value its schema takes (an id, else its first choice). */
+function validPathValue(target: TextTarget, name: string): string {
+  const operation = spec.paths[target.route]?.[target.method.toLowerCase()];
+  const choices = operation?.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema
+    .enum;
+  return choices?.length ? String(choices[0]) : randomUUID();
+}
+
 function requestFor(target: TextTarget, value: string, caller: TestAccount | null) {
   const headers: Record<string, string> = { origin: ORIGIN };
   if (caller) headers.cookie = caller.cookie;
   let url = target.route.replace(/\{(\w+)\}/g, (_, name) =>
-    target.where === 'path' && name === target.field ? percentEncoded(value) : randomUUID(),
+    target.where === 'path' && name === target.field
+      ? percentEncoded(value)
+      : validPathValue(target, name),
   );
   if (target.where === 'query') url += `?${target.field}=${percentEncoded(value)}`;
   let payload: string | Buffer | undefined;

@@ -1,3 +1,4 @@
+import { text } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -9,8 +10,8 @@ import type { BkashProvider } from './payment-provider.ts';
 import { findIntentByReference } from './payments.repository.ts';
 
 const CallbackQuerySchema = z.object({
-  paymentID: z.string().check(z.maxLength(100)),
-  status: z.string().check(z.maxLength(30)),
+  paymentID: text().check(z.maxLength(100)),
+  status: text().check(z.maxLength(30)),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { OfferIdParamsSchema, paymentMessages } from '@basha/domain';
+import { OfferIdParamsSchema, paymentMessages, text } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -13,9 +13,9 @@ import { type Settlement, settleSslcommerz } from './sslcommerz-settlement.servi
 
 /** The fields of SSLCommerz's posts we use; everything they say is checked by validation. */
 const PostedSchema = z.looseObject({
-  tran_id: z.string({ error: paymentMessages.wrongPayment }).check(z.maxLength(100)),
-  val_id: z.optional(z.string().check(z.maxLength(100))),
-  status: z.optional(z.string().check(z.maxLength(50))),
+  tran_id: text({ error: paymentMessages.wrongPayment }).check(z.maxLength(100)),
+  val_id: z.optional(text().check(z.maxLength(100))),
+  status: z.optional(text().check(z.maxLength(50))),
 });
 const ReturnParamsSchema = z.object({ outcome: z.enum(['success', 'fail', 'cancel']) });
 const AckSchema = z.object({ received: z.literal(true) });
