@@ -33,6 +33,15 @@ const rowsBefore = [
 const rowsOf = (database: DatabaseHandle, table: string) =>
   database.jobQuery(`select * from ${table} order by id`, []);
 
+/**
+ * Rows cut to the columns the expected rows have: `database.migrate()` applies every later
+ * migration too, and the columns they add (listing facts, …) are not 0008's business.
+ */
+const columnsOf = (rows: Record<string, unknown>[], expected: Record<string, unknown>[]) =>
+  rows.map((row, index) =>
+    Object.fromEntries(Object.keys(expected[index] ?? row).map((column) => [column, row[column]])),
+  );
+
 const snapshotQuery =
   (database: DatabaseHandle): SnapshotQuery =>
   (text) =>
@@ -63,7 +72,7 @@ describe('migration 0008 (one name: listing)', () => {
   it('keeps every listing, photo key included, under the table listings', async () => {
     expect(before.properties).toHaveLength(2);
     const listings = await rowsOf(database, 'listings');
-    expect(listings).toEqual(before.properties);
+    expect(columnsOf(listings, before.properties ?? [])).toEqual(before.properties);
     expect(listings.map((row) => row.photo_key)).toEqual([
       'listing-photos/flat',
       'listing-photos/house',
@@ -79,7 +88,8 @@ describe('migration 0008 (one name: listing)', () => {
     'keeps every row of %s, pointing at its listing through listing_id',
     async (table) => {
       expect(before[table]?.length).toBeGreaterThan(0);
-      expect(await rowsOf(database, table)).toEqual(renamed(before[table] ?? []));
+      const expected = renamed(before[table] ?? []);
+      expect(columnsOf(await rowsOf(database, table), expected)).toEqual(expected);
     },
   );
 

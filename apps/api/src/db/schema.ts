@@ -1,3 +1,10 @@
+import {
+  COMPLETION_STATUSES,
+  FACINGS,
+  FURNISHINGS,
+  LISTING_TYPES,
+  SIZE_UNITS,
+} from '@basha/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +12,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   type ExtraConfigColumn,
   index,
   integer,
@@ -125,6 +133,14 @@ export const rateLimitCounter = pgTable('rate_limit_counters', {
 
 export const listingStatusEnum = pgEnum('listing_status', ['pending', 'verified', 'rejected']);
 
+// The facts' value sets are the domain's (packages/domain/src/listing-facts.ts), so the
+// database refuses what the API's schema refuses.
+export const listingTypeEnum = pgEnum('listing_type', LISTING_TYPES);
+export const sizeUnitEnum = pgEnum('listing_size_unit', SIZE_UNITS);
+export const facingEnum = pgEnum('listing_facing', FACINGS);
+export const completionEnum = pgEnum('listing_completion', COMPLETION_STATUSES);
+export const furnishingEnum = pgEnum('listing_furnishing', FURNISHINGS);
+
 /**
  * A property an agent lists for sale. Public (browse, details for everyone signed in) means:
  * verified, not sold, not delisted. Agent name/email/photo are joined from users, never copied.
@@ -143,8 +159,36 @@ export const listing = pgTable(
     photoKey: text('photo_key').notNull(),
     photoWidth: integer('photo_width').notNull(),
     photoHeight: integer('photo_height').notNull(),
+    /** How many photos the gallery has (listing_photos); the cover is the one above. */
+    photoCount: smallint('photo_count').notNull().default(1),
     priceMin: bigint('price_min', { mode: 'number' }).notNull(),
     priceMax: bigint('price_max', { mode: 'number' }).notNull(),
+    // The facts (ADR 29). Null means "not stated": listings added before facts existed have
+    // every fact null until their agent completes them; a fact that does not apply to the
+    // type (a plot's bedrooms) is null too.
+    type: listingTypeEnum('type'),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    /** The size as the agent entered it, in `size_unit`. */
+    sizeValue: doublePrecision('size_value'),
+    sizeUnit: sizeUnitEnum('size_unit'),
+    /** The canonical size every filter and sort compares, whatever unit the agent chose. */
+    sizeSqft: doublePrecision('size_sqft'),
+    floor: smallint('floor'),
+    totalFloors: smallint('total_floors'),
+    facing: facingEnum('facing'),
+    completion: completionEnum('completion'),
+    /** YYYY-MM, for a building under construction. */
+    handoverMonth: text('handover_month'),
+    furnishing: furnishingEnum('furnishing'),
+    /** A set of the domain's AMENITIES; null is "not stated", empty is "none". */
+    amenities: text('amenities').array(),
+    // The structured location: catalog ids (packages/domain/src/locations-data.ts) beside the
+    // free-text address line. A listing whose division is null has a location for its agent
+    // to complete.
+    division: text('division'),
+    district: text('district'),
+    area: text('area'),
     status: listingStatusEnum('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -175,6 +219,38 @@ export const listing = pgTable(
       .on(sql`(${t.priceMax}::float8 / ${t.priceMin})`)
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     index('listings_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+    check(
+      'listings_rooms',
+      sql`${t.bedrooms} between 0 and 20 and ${t.bathrooms} between 0 and 20`,
+    ),
+    check('listings_floors', sql`${t.floor} <= ${t.totalFloors}`),
+    check('listings_size_positive', sql`${t.sizeSqft} > 0 and ${t.sizeValue} > 0`),
+    check('listings_photo_count', sql`${t.photoCount} between 1 and 12`),
+  ],
+);
+
+/**
+ * A listing's gallery: 1–12 photos, the first (position 0) is the cover, which the listing
+ * row repeats (photo_key/width/height) so cards and browse read one row. Variants are
+ * `${photoKey}-${width}.webp`, as for every image.
+ */
+export const listingGalleryPhoto = pgTable(
+  'listing_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listing.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    photoKey: text('photo_key').notNull(),
+    photoWidth: integer('photo_width').notNull(),
+    photoHeight: integer('photo_height').notNull(),
+    caption: text('caption'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_photos_listing_position_key').on(t.listingId, t.position),
+    check('listing_photos_position', sql`${t.position} between 0 and 11`),
   ],
 );
 
