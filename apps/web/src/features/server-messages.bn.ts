@@ -20,6 +20,8 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.conversation.alreadyClosed': 'এই কথোপকথনটি আগেই বন্ধ করা হয়েছে।',
   'server.conversation.tooMany': 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
   'server.conversation.unknownConversation': 'অজানা কথোপকথন আইডি।',
+  'server.conversation.fraudSender':
+    'আপনাকে প্রতারক হিসেবে চিহ্নিত করা হয়েছে, তাই আপনি কথোপকথন শুরু করতে বা বার্তা পাঠাতে পারবেন না।',
   'server.cursor.invalid': 'পৃষ্ঠার কার্সরটি সঠিক নয়।',
   'server.cursor.otherSort': 'এই পৃষ্ঠার কার্সরটি অন্য সাজানোর ক্রমের।',
   'server.id.unknownListing': 'অজানা প্রপার্টি আইডি।',
