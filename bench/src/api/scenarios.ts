@@ -47,6 +47,8 @@ export type Scenario = {
   server: 'hello' | 'api';
   /** A throughput target of its own: median req/s at least this many times hello's. */
   minRatioToHello?: number;
+  /** Connections, when not the run's `--connections`: a crawler reads one sitemap page at a time. */
+  connections?: number;
   load: (
     fixtures: Fixtures,
   ) => Omit<LoadOptions, 'url' | 'serverPid' | 'connections' | 'durationSeconds'>;
@@ -269,9 +271,11 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: SITEMAP_PAGE_SCENARIO,
-    request: 'GET /sitemaps/listings.xml?from=<first page> (50 000 URLs, streamed)',
+    request:
+      'GET /sitemaps/listings.xml?from=<first page> (50 000 URLs, streamed; one crawler, c=1)',
     group: 'sitemap',
     server: 'api',
+    connections: 1,
     // The first page starts at the lowest id; the API runs with PUBLIC_LISTINGS=true.
     load: () => ({
       requests: [
