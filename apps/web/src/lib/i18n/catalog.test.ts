@@ -42,6 +42,13 @@ describe('formatting', () => {
     expect(formatDate('2026-01-02', 'bn')).toMatch(/^০২/);
   });
 
+  it('writes a moment as the date it was in Bangladesh, whatever the clock of the machine', () => {
+    // 20:30 in London is 02:30 the next day in Dhaka (UTC+6).
+    expect(formatDate('2026-01-02T20:30:00.000Z', 'en')).toBe('03 Jan 2026');
+    expect(formatDate(new Date('2026-12-31T17:59:59.000Z'), 'en')).toBe('31 Dec 2026');
+    expect(formatDate(new Date('2026-12-31T18:00:00.000Z'), 'bn')).toBe('০১ জানু, ২০২৭');
+  });
+
   it("writes dates exactly as Intl's en-GB and bn-BD formats would, every month", () => {
     const options = { day: '2-digit', month: 'short', year: 'numeric' } as const;
     const english = new Intl.DateTimeFormat('en-GB', options);
