@@ -3,6 +3,7 @@ import {
   firstPages,
   matchPagePattern,
   mayRequest,
+  PUBLIC_LISTINGS_META,
   pagePaths,
   type Role,
   type User,
@@ -106,4 +107,41 @@ describe("the first page's prefetch", () => {
       });
     }
   }
+});
+
+describe("the first page's prefetch for a visitor, when listings are public (PUBLIC_LISTINGS)", () => {
+  afterEach(() => {
+    for (const meta of document.head.querySelectorAll(`meta[name="${PUBLIC_LISTINGS_META}"]`))
+      meta.remove();
+  });
+
+  it.each([
+    ['allProperties', `/api/v1/listings`],
+    ['listingDetails', `/api/v1/listings/${LISTING_ID}`],
+  ] as const)(
+    '%s takes its main content, the reviews and wishlist stay for accounts',
+    async (name, mainPath) => {
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<meta name="${PUBLIC_LISTINGS_META}" content="true">`,
+      );
+      const page: FirstPage = firstPages[name];
+      const calls = stubApi((url) => answerTo(url, null));
+      const queryClient = createQueryClient();
+      const address = new URL(addressOf[name], 'http://basha.invalid');
+      const params = matchPagePattern(page.pattern, address.pathname) ?? {};
+      const search = new URLSearchParams(address.search);
+
+      await firstPagePrefetch(page)({ queryClient, params, searchParams: search });
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+      expect(calls.map((call) => new URL(call.url, 'http://basha.invalid').pathname)).toEqual([
+        SESSION_URL,
+        mainPath,
+      ]);
+      expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe(
+        listing.photo.url,
+      );
+    },
+  );
 });
