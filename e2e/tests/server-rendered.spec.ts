@@ -38,20 +38,28 @@ test('without JavaScript, a public listing shows its photo and texts', async ({ 
   await expect(page.getByRole('img', { name: listing.title })).toBeVisible();
   await photoLoaded;
   // The way to log in and to the other listings are plain links.
-  await expect(page.getByRole('link', { name: /^Log in to add it to your wishlist/ })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /^Log in to add it to your wishlist/ }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'All Properties' }).first()).toBeVisible();
   await context.close();
 });
 
-test('with JavaScript, the same page becomes the app without a hydration error or a layout shift', async ({
-  page,
-}) => {
-  const listing = await aPublicListing(page);
+/** Errors the page logs or throws, from now on. */
+function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Opens `url` and returns the sum of its layout shifts once React has taken the server's
+ * markup over (its nodes then carry React's own properties) and the page has settled.
+ */
+async function layoutShiftOpening(page: Page, url: string): Promise<number> {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -64,14 +72,10 @@ test('with JavaScript, the same page becomes the app without a hydration error o
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-
-  await page.goto(`/propertyDetails/${listing.id}`);
-  const heading = page.getByRole('heading', { level: 1, name: listing.title });
-  await expect(heading).toBeVisible();
-  // React has taken the server's markup over once its nodes carry React's own properties.
+  await page.goto(url);
   await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactProps'));
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
   });
   await page.waitForLoadState('load');
   // A moment for anything late (photos, fonts) to move the page, if it would.
@@ -79,12 +83,34 @@ test('with JavaScript, the same page becomes the app without a hydration error o
   const shifts = await page.evaluate(
     () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
   );
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
+test('with JavaScript, the same page becomes the app without a hydration error or a layout shift', async ({
+  page,
+}) => {
+  const listing = await aPublicListing(page);
+  const errors = errorsOf(page);
+  expect(await layoutShiftOpening(page, `/propertyDetails/${listing.id}`)).toBe(0);
+  const heading = page.getByRole('heading', { level: 1, name: listing.title });
+  await expect(heading).toBeVisible();
 
   // Interactive: the language button switches the page to Bangla.
   await page.getByRole('button', { name: 'Switch language to Bangla' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByText(/টাকা$/).first()).toBeVisible();
   await expect(heading).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('All Properties with a filter, and a Bangla address, are taken over the same way', async ({
+  page,
+}) => {
+  const listing = await aPublicListing(page);
+  const errors = errorsOf(page);
+  expect(await layoutShiftOpening(page, '/allproperties?sort=price_asc')).toBe(0);
+  await expect(page.getByRole('link', { name: /^Details/ }).first()).toBeVisible();
+  expect(await layoutShiftOpening(page, `/propertyDetails/${listing.id}?lang=bn`)).toBe(0);
+  await expect(page.getByText(/টাকা$/).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
