@@ -75,3 +75,8 @@ export function formatDate(value: string | Date, locale: Locale): string {
     locale,
   );
 }
+
+/** The year it is in Bangladesh (see formatDate): the same on the server and in a browser. */
+export function yearInBangladesh(now = new Date()): number {
+  return new Date(now.getTime() + BANGLADESH_UTC_OFFSET_MS).getUTCFullYear();
+}
