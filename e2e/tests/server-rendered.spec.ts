@@ -114,3 +114,17 @@ test('All Properties with a filter, and a Bangla address, are taken over the sam
   await expect(page.getByText(/টাকা$/).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a returning reader who chose Bangla gets the English address in English, then in Bangla', async ({
+  page,
+}) => {
+  const listing = await aPublicListing(page);
+  const errors = errorsOf(page);
+  await page.addInitScript(() => localStorage.setItem('basha.locale', 'bn'));
+  const served = await page.goto(`/propertyDetails/${listing.id}`);
+  // The server rendered the address's language; the app switches to the reader's after.
+  expect(await served?.text()).toMatch(/<dd[^>]*>[\d,]+-[\d,]+TK/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByText(/টাকা$/).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
