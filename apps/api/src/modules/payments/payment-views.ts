@@ -32,6 +32,7 @@ export function toReceipt(row: ReceiptRow): Receipt {
     reference: row.payment?.reference ?? null,
     cardLast4: row.payment?.cardLast4 ?? null,
     paidAt: paidAtOf(row),
+    refund: refundOf(row),
   };
 }
 
@@ -44,6 +45,7 @@ export function toSale(row: SaleRow): Sale {
     currency: PAYMENT_CURRENCY,
     reference: row.payment?.reference ?? null,
     paidAt: paidAtOf(row),
+    refund: refundOf(row),
   };
 }
 
@@ -51,4 +53,13 @@ export function toSale(row: SaleRow): Sale {
 function paidAtOf(row: { paidAt: Date | null }): string {
   if (!row.paidAt) throw new Error('a paid offer without paid_at');
   return row.paidAt.toISOString();
+}
+
+function refundOf(row: ReceiptRow | SaleRow): Receipt['refund'] {
+  if (!row.refund) return null;
+  return {
+    amount: Number(row.refund.amount),
+    reference: row.refund.reference,
+    refundedAt: row.refund.refundedAt.toISOString(),
+  };
 }

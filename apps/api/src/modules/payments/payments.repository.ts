@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@basha/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listing, offer, payment, paymentIntent } from '../../db/schema.ts';
+import { listing, offer, payment, paymentIntent, paymentRefund } from '../../db/schema.ts';
 import { marketTodayText } from '../offers/market-date.ts';
 
 /** Which listing the buyer's own offer is on; undefined for anyone else's offer. No lock. */
@@ -163,4 +163,49 @@ export async function releaseHold(db: Database, offerId: string): Promise<void> 
     .update(paymentIntent)
     .set({ heldEventId: null, updatedAt: sql`now()` })
     .where(eq(paymentIntent.offerId, offerId));
+}
+
+/** The payment behind a paid offer, as recorded. */
+export async function findPaymentOf(db: Database, offerId: string) {
+  const [row] = await db
+    .select({
+      id: payment.id,
+      provider: payment.provider,
+      reference: payment.reference,
+      amount: payment.amount,
+      currency: payment.currency,
+    })
+    .from(payment)
+    .where(eq(payment.offerId, offerId));
+  return row && { ...row, amount: Number(row.amount) };
+}
+
+export type NewRefund = typeof paymentRefund.$inferInsert;
+
+/** Records a refund; the unique payment and offer keys refuse a second one. */
+export async function insertRefund(tx: Database, values: NewRefund) {
+  const [row] = await tx
+    .insert(paymentRefund)
+    .values(values)
+    .returning({ createdAt: paymentRefund.createdAt });
+  if (!row) throw new Error('refund insert returned nothing');
+  return row;
+}
+
+/** Paid → refunded; false when the offer was not (any more) paid. */
+export async function markOfferRefunded(tx: Database, offerId: string): Promise<boolean> {
+  const rows = await tx
+    .update(offer)
+    .set({ status: 'refunded', updatedAt: sql`now()` })
+    .where(and(eq(offer.id, offerId), eq(offer.status, 'paid')))
+    .returning({ id: offer.id });
+  return rows.length === 1;
+}
+
+/** A reversed sale puts the listing back on the market, as it was before it sold. */
+export async function markListingForSale(tx: Database, listingId: string): Promise<void> {
+  await tx
+    .update(listing)
+    .set({ soldAt: null, updatedAt: sql`now()` })
+    .where(eq(listing.id, listingId));
 }
