@@ -159,7 +159,10 @@ export async function startFakeSslcommerz(options: { port?: number; sendIpn?: bo
       }
       return html(autoPost(session.successUrl, posted(transaction)));
     }
-    if (req.method === 'GET' && url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
+    if (
+      req.method === 'GET' &&
+      url.pathname === '/validator/api/merchantTransIDvalidationAPI.php'
+    ) {
       const storeOk =
         url.searchParams.get('store_id') === FAKE_SSLCOMMERZ_STORE.id &&
         url.searchParams.get('store_passwd') === FAKE_SSLCOMMERZ_STORE.password;

@@ -138,7 +138,9 @@ export async function startFakeStripe(
     const intentId = request.form.get('payment_intent') ?? '';
     const intent = byId.get(intentId);
     if (!intent || intent.status !== 'succeeded') {
-      return refused(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`);
+      return refused(
+        `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+      );
     }
     if (refundedIntents.has(intentId)) {
       return refused(`Charge for PaymentIntent ${intentId} has already been refunded.`);
@@ -182,7 +184,11 @@ export async function startFakeStripe(
         },
       };
     }
-    Object.assign(intent, { status: 'succeeded', card_last4: card.slice(-4) });
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: intent.amount,
+      card_last4: card.slice(-4),
+    });
     await options.onSucceeded?.(intent);
     return { status: 200, body: intent };
   }

@@ -1,4 +1,4 @@
-import { offerMessages, type RefundResult, paymentMessages } from '@basha/domain';
+import { offerMessages, paymentMessages, type RefundResult } from '@basha/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import type { IntentRow } from './payments.repository.ts';
 
 export function toPaymentIntent(
-  row: Omit<IntentRow, 'heldEventId'>,
+  row: Omit<IntentRow, 'heldEventId' | 'closedAs'>,
   provider: PaymentProvider,
 ): PaymentIntent {
   return {

@@ -75,8 +75,7 @@ export async function paymentsRoutes(
         response: { 200: RefundResultSchema },
       },
     },
-    (request) =>
-      refundPayment(db, providers, actorOf(request), request.params.id, request.log),
+    (request) => refundPayment(db, providers, actorOf(request), request.params.id, request.log),
   );
 
   for (const provider of providers) {
