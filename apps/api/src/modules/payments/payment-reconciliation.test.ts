@@ -1,18 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApi, killStartedApis, startApi, untilReady } from '../../../test/api-process.ts';
+import {
+  FAKE_SSLCOMMERZ_STORE,
+  type FakeSslcommerz,
+  startFakeSslcommerz,
+} from '../../../test/fake-sslcommerz-server.ts';
 import {
   acceptedOffer,
+  as,
   intentsOf,
   paymentsOf,
   saleState,
 } from '../../../test/payments-test-kit.ts';
 import { type RailsApp, startRailPayment, startRailsApp } from '../../../test/rails-test-kit.ts';
-import { createAccount, type TestAccount, type TestApp } from '../../../test/test-app.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { until } from '../../../test/until.ts';
 import { paymentIntent } from '../../db/schema.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentProviders } from './payment-providers.ts';
 import { reconcilePayments } from './payment-reconciliation.service.ts';
+import { RECONCILE_PAYMENTS_JOB, scheduleReconciliation } from './reconciliation.job.ts';
 
 /**
  * Reconciliation asks each rail's stand-in about intents whose outcome never reached us
@@ -152,3 +168,142 @@ describe('reconciling bKash and Stripe', () => {
     expect(await paymentsOf(t, offerId)).toHaveLength(1);
   });
 });
+
+describe('the reconciliation job', () => {
+  it('is scheduled once however many processes schedule it, within the next five minutes', async () => {
+    await Promise.all([1, 2, 3].map(() => scheduleReconciliation(t.database.db)));
+    const pending = await t.database.db.execute(
+      // Not yet due: a run due this instant (a slot that just began) is the previous one.
+      sql`select key, run_at <= now() + interval '5 minutes' as soon from jobs
+          where name = ${RECONCILE_PAYMENTS_JOB} and completed_at is null and run_at > now()`,
+    );
+    expect((pending as unknown as { rows: unknown[] }).rows).toEqual([
+      { key: expect.stringMatching(/^reconcile-payments:/), soon: true },
+    ]);
+  });
+});
+
+// The API process is killed (`kill -9`) after SSLCommerz's validation API said "paid" and
+// before our transaction committed the sale. After a restart, the reconciliation job on the
+// job runner settles the payment, exactly once. PostgreSQL only: it takes a server that
+// outlives the process, and the compiled API as `npm start` runs it.
+if (inject('databaseTarget').driver === 'postgres') {
+  describe('a crash between the gateway saying "paid" and our commit', () => {
+    let fake: FakeSslcommerz;
+    let t: TestApp;
+    let env: Record<string, string>;
+
+    beforeAll(async () => {
+      buildApi();
+      fake = await startFakeSslcommerz({ sendIpn: false });
+      env = {
+        PAYMENT_PROVIDERS: 'sslcommerz',
+        SSLCOMMERZ_STORE_ID: FAKE_SSLCOMMERZ_STORE.id,
+        SSLCOMMERZ_STORE_PASSWORD: FAKE_SSLCOMMERZ_STORE.password,
+        SSLCOMMERZ_API_BASE: fake.url,
+      };
+      // This app only prepares data; the processes below run the jobs.
+      t = await createTestApp({ ...env, JOBS: 'separate' });
+    });
+    afterAll(async () => {
+      killStartedApis();
+      await t?.close();
+      await fake?.close();
+    });
+
+    it('leaves nothing half-done, and after a restart reconciliation records the payment once', async () => {
+      const databaseUrl = t.databaseUrl as string;
+      const agent = await createAccount(t, 'agent');
+      const buyer = await createAccount(t, 'user');
+      const { listingId, offerId } = await acceptedOffer(t, agent, buyer, { amount: 5050 });
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/offers/${offerId}/payment-intent`,
+        headers: as(buyer),
+        payload: { method: 'sslcommerz' },
+      });
+      expect(started.statusCode).toBe(200);
+      const [intent] = await intentsOf(t, offerId);
+      if (!intent) throw new Error('no intent stored');
+
+      const api = await startApi({ ...env, DATABASE_URL: databaseUrl, JOBS: 'separate' });
+      await untilReady(api);
+
+      // The buyer paid on the gateway page; SSLCommerz posts its IPN.
+      const posted = fake.pay(intent.reference);
+      // Another session holds the listing's row lock: the API's sale transaction, which takes
+      // that lock first, will wait right after the validation API confirmed the payment.
+      const blocker = new pg.Client({ connectionString: databaseUrl });
+      await blocker.connect();
+      try {
+        await blocker.query('begin');
+        await blocker.query('select id from listings where id = $1 for update', [listingId]);
+        const ipn = fetch(`http://127.0.0.1:${api.port}/api/v1/payments/sslcommerz/ipn`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(posted),
+        }).catch(() => 'connection lost');
+
+        // The gateway said "paid" to the API, and the API waits inside its transaction.
+        await until(async () => fake.validations.includes(posted.val_id));
+        await until(async () => {
+          const waiting = await blocker.query(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return waiting.rows[0]?.n === 1;
+        });
+        api.child.kill('SIGKILL');
+        await api.exited;
+        expect(await ipn).toBe('connection lost');
+      } finally {
+        await blocker.query('rollback');
+        await blocker.end();
+      }
+
+      // Nothing of the sale was committed: the offer is still accepted, no money recorded.
+      const untouched = await saleState(t, listingId);
+      expect(untouched.payments).toBe(0);
+      expect(untouched.soldAt).toBeNull();
+      expect(untouched.offers.map((o) => o.status)).toEqual(['accepted']);
+
+      // Later: the intent is overdue, and the restarted API's job runner reconciles it.
+      await t.database.db.execute(
+        sql`update payment_intents set created_at = now() - interval '16 minutes' where offer_id = ${offerId}`,
+      );
+      const restarted = await startApi({ ...env, DATABASE_URL: databaseUrl });
+      await untilReady(restarted);
+      const runNow = async (key: string) => {
+        await enqueue(t.database.db, RECONCILE_PAYMENTS_JOB, {}, { key });
+        await until(async () => {
+          const rows = await t.database.db.execute(
+            sql`select completed_at is not null as done from jobs where key = ${key}`,
+          );
+          return (rows as unknown as { rows: { done: boolean }[] }).rows[0]?.done === true;
+        }, 20_000);
+      };
+      await runNow('crash-test-reconcile-1');
+
+      const settled = await saleState(t, listingId);
+      expect(settled.payments).toBe(1);
+      expect(settled.soldAt).not.toBeNull();
+      expect(settled.offers.map((o) => o.status)).toEqual(['paid']);
+      expect(await paymentsOf(t, offerId)).toEqual([
+        expect.objectContaining({ reference: posted.bank_tran_id, eventId: posted.val_id }),
+      ]);
+
+      // SSLCommerz retries its IPN, and reconciliation runs again: still one payment.
+      const retried = await fetch(
+        `http://127.0.0.1:${restarted.port}/api/v1/payments/sslcommerz/ipn`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(posted),
+        },
+      );
+      expect(retried.status).toBe(200);
+      await runNow('crash-test-reconcile-2');
+      expect(await saleState(t, listingId)).toEqual(settled);
+    });
+  });
+}
