@@ -654,6 +654,12 @@ const ROWS: Row[] = [
     expected: { ...only(['user'], 200), otherUser: 404 },
   },
   {
+    method: 'GET',
+    route: '/api/v1/admin/sales',
+    prepare: async () => ({ url: '/api/v1/admin/sales' }),
+    expected: only(['admin'], 200),
+  },
+  {
     method: 'POST',
     route: '/api/v1/admin/payments/{id}/refund',
     prepare: async (fx) => ({

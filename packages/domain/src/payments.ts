@@ -216,6 +216,15 @@ export type SalesPage = z.infer<typeof SalesPageSchema>;
 
 export const SalesQuerySchema = PageQuerySchema;
 
+/** A sale as admins see it (to refund one): the agent's view plus the rail that took the money. */
+export const AdminSaleSchema = z.extend(SaleSchema, {
+  provider: z.nullable(PaymentProviderSchema),
+});
+export type AdminSale = z.infer<typeof AdminSaleSchema>;
+
+export const AdminSalesPageSchema = pageOf(AdminSaleSchema);
+export type AdminSalesPage = z.infer<typeof AdminSalesPageSchema>;
+
 /** What an admin's refund answers: the offer, now refunded, and the refund on record. */
 export const RefundResultSchema = z.object({ offerId: z.string(), refund: RefundSchema });
 export type RefundResult = z.infer<typeof RefundResultSchema>;

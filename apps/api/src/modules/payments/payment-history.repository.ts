@@ -80,6 +80,14 @@ function selectSales(db: Database) {
 
 export type SaleRow = Awaited<ReturnType<ReturnType<typeof selectSales>['execute']>>[number];
 
+/** Every sale on the site, newest first (admins, who may refund one). */
+export function listAllSales(db: Database, after: Cursor, limit: number): Promise<SaleRow[]> {
+  return selectSales(db)
+    .where(and(isSale, olderThan(offer.paidAt, offer.id, after)))
+    .orderBy(desc(offer.paidAt), desc(offer.id))
+    .limit(limit + 1);
+}
+
 export function listSales(
   db: Database,
   agentId: string,

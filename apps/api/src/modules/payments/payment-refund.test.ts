@@ -125,6 +125,13 @@ describe.each(RAILS)('refunding a payment made with %s', (rail) => {
     const sale = sales.json().items.find((s: { offerId: string }) => s.offerId === offerId);
     // The agent's sales name the rail's own reference for the money, and the refund.
     expect(sale).toMatchObject({ reference: paid.reference, refund: body.refund });
+    // Admins see every sale, with the rail that took the money and the refund.
+    const all = await t.app.inject({ url: '/api/v1/admin/sales?limit=100', headers: as(admin) });
+    expect(all.json().items.find((s: { offerId: string }) => s.offerId === offerId)).toMatchObject({
+      provider: rail,
+      reference: paid.reference,
+      refund: body.refund,
+    });
 
     const told = await t.database.db
       .select({ kind: notification.kind, params: notification.params })

@@ -1,4 +1,10 @@
-import { PAYMENT_CURRENCY, type PaymentIntent, type Receipt, type Sale } from '@basha/domain';
+import {
+  type AdminSale,
+  PAYMENT_CURRENCY,
+  type PaymentIntent,
+  type Receipt,
+  type Sale,
+} from '@basha/domain';
 import type { ReceiptRow, SaleRow } from './payment-history.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { IntentRow } from './payments.repository.ts';
@@ -47,6 +53,10 @@ export function toSale(row: SaleRow): Sale {
     paidAt: paidAtOf(row),
     refund: refundOf(row),
   };
+}
+
+export function toAdminSale(row: SaleRow): AdminSale {
+  return { ...toSale(row), provider: row.payment?.provider ?? null };
 }
 
 /** Paid offers always carry paid_at; the queries select only those. */
