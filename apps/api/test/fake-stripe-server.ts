@@ -137,7 +137,7 @@ export async function startFakeStripe(
     if (refundRefusal) return refused(refundRefusal);
     const intentId = request.form.get('payment_intent') ?? '';
     const intent = byId.get(intentId);
-    if (!intent || intent.status !== 'succeeded') {
+    if (intent?.status !== 'succeeded') {
       return refused(
         `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
       );

@@ -25,7 +25,6 @@ export async function settleBkash(
     log.warn({ paymentId }, 'a bKash payment that is not ours; refused');
     return { outcome: 'refused', offerId: null };
   }
-  const offerId = intent.offerId;
   const executed = await bkash.execute(paymentId);
   const known = executed && executed.status !== 'Unknown' ? executed : await bkash.query(paymentId);
   return settleKnownBkashPayment(db, intent, known, log);
