@@ -6,6 +6,7 @@ import {
   conversationReport,
   notification,
   offer,
+  payment,
   paymentIntent,
   review,
   session,
@@ -169,6 +170,18 @@ const acceptedOfferOfUser = async (
     })
     .returning();
   return row?.id as string;
+};
+/** An offer of the user's paid with the sandbox, whose payment is on record: refundable. */
+const paidOfferOfUser = async (fx: Fixture) => {
+  const offerId = await acceptedOfferOfUser(fx, { status: 'paid', paidAt: new Date() });
+  await fx.t.database.db.insert(payment).values({
+    offerId,
+    provider: 'sandbox',
+    reference: `pi_sandbox_matrix_${offerId}`,
+    amount: 5050,
+    currency: 'BDT',
+  });
+  return offerId;
 };
 /** An accepted offer of the user's with its sandbox payment started; returns a card payment. */
 const startedPaymentOfUser = async (fx: Fixture) => {
@@ -641,6 +654,20 @@ const ROWS: Row[] = [
     route: '/api/v1/offers/{id}/payment',
     prepare: startedPaymentOfUser,
     expected: { ...only(['user'], 200), otherUser: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/admin/sales',
+    prepare: async () => ({ url: '/api/v1/admin/sales' }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/admin/payments/{id}/refund',
+    prepare: async (fx) => ({
+      url: `/api/v1/admin/payments/${await paidOfferOfUser(fx)}/refund`,
+    }),
+    expected: only(['admin'], 200),
   },
   {
     method: 'GET',
