@@ -20,6 +20,7 @@ import {
   type FakeSslcommerz,
   startFakeSslcommerz,
 } from './fake-sslcommerz-server.ts';
+import { validFacts } from './listing-test-kit.ts';
 import { acceptedOffer } from './payments-test-kit.ts';
 import {
   APP_ORIGIN,
@@ -97,6 +98,7 @@ async function listingForm(): Promise<FormData> {
   form.append('description', 'A flat used by the authorization matrix.');
   form.append('priceMin', '5000');
   form.append('priceMax', '5100');
+  for (const [name, value] of Object.entries(validFacts)) form.append(name, value);
   form.append(
     'photo',
     new Blob([new Uint8Array(await samplePhoto())], { type: 'image/png' }),

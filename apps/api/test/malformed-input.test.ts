@@ -24,6 +24,7 @@ import {
   type FakeSslcommerz,
   startFakeSslcommerz,
 } from './fake-sslcommerz-server.ts';
+import { validFacts } from './listing-test-kit.ts';
 import {
   createAccount,
   createTestApp,
@@ -562,6 +563,7 @@ describe('malformed multipart bodies', () => {
       description: 'Bright',
       priceMin: '5000',
       priceMax: '5100',
+      ...validFacts,
     };
     const requests = {
       'POST /api/auth/sign-up/email': {
