@@ -987,6 +987,19 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
       rejectionReason: null,
       delisted: false,
       sale: null,
+      // Every fact of a listing from before facts: not stated (ADR 29).
+      facts: {
+        ...card.facts,
+        floor: null,
+        totalFloors: null,
+        facing: null,
+        completion: null,
+        handoverMonth: null,
+        furnishing: null,
+        amenities: null,
+      },
+      pricePerSqft: null,
+      place: null,
     });
     // The same answer a signed-in user gets: a visitor learns nothing a user would not.
     expect((await get(`/api/v1/listings/${id}`, user)).body).toEqual(details);

@@ -145,8 +145,7 @@ const refusals: [string, Record<string, string>, string, string][] = [
   [
     'an unknown amenity',
     { ...validFields, amenities: 'lift,moat' },
-    // The second amenity of the set is the wrong one.
-    'amenities.1',
+    'amenities',
     facts.amenityUnknown,
   ],
   ['amenities on a plot', { ...plot, amenities: 'lift' }, 'amenities', facts.amenitiesOnPlot],

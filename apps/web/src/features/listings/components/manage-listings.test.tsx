@@ -1,4 +1,4 @@
-import type { AdminListingPage, ManagedListing } from '@basha/domain';
+import { type AdminListingPage, type ManagedListing, NOT_STATED_FACTS } from '@basha/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
@@ -22,6 +22,9 @@ const listing = (id: string, title: string, changes: Partial<ManagedListing> = {
     createdAt: '2026-01-01T00:00:00.000Z',
     rejectionReason: null,
     delisted: false,
+    facts: NOT_STATED_FACTS,
+    pricePerSqft: null,
+    place: null,
     ...changes,
   }) satisfies ManagedListing;
 
