@@ -1,3 +1,4 @@
+import { NOT_STATED_FACTS } from '@basha/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createListing } from './create-listing.ts';
@@ -19,6 +20,9 @@ const details = {
   sale: null,
   rejectionReason: null,
   delisted: false,
+  facts: NOT_STATED_FACTS,
+  pricePerSqft: null,
+  place: null,
 };
 
 /** Enough of XMLHttpRequest to play back one upload: progress events, then the answer. */

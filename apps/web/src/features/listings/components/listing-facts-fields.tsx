@@ -4,9 +4,9 @@ import {
   FACINGS,
   FURNISHINGS,
   factApplies,
+  LISTING_TYPES,
   type ListingFactName,
   type ListingFacts,
-  LISTING_TYPES,
   type ListingType,
   SIZE_UNITS,
 } from '@basha/domain';

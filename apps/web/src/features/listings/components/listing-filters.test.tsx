@@ -23,6 +23,12 @@ const listing = {
   photo: { url: '/media/x-1200.webp', srcset: '/media/x-400.webp 400w', width: 1200, height: 800 },
   agent: { id: 'a1', name: 'Tanvir Hossain', email: 'agent@basha.demo', photoUrl: null },
   createdAt: '2026-01-01T00:00:00.000Z',
+  facts: {
+    type: 'apartment',
+    bedrooms: 3,
+    bathrooms: 2,
+    size: { value: 1450, unit: 'sqft', squareFeet: 1450 },
+  },
 };
 
 describe('all-properties search', () => {

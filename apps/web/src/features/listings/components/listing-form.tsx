@@ -4,11 +4,11 @@ import {
   type ListingFacts,
   type ListingFields,
   ListingFieldsSchema,
-  type ListingPlace,
-  NOT_STATED_FACTS,
   type ListingPhoto,
+  type ListingPlace,
   listingMessages,
   MAX_UPLOAD_BYTES,
+  NOT_STATED_FACTS,
 } from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
