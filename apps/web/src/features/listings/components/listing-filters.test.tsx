@@ -97,6 +97,8 @@ describe('all-properties search', () => {
     });
     renderWithApp(<AllPropertiesPage />, { path: '/allproperties?location=Mirpur' });
     expect(await screen.findByRole('heading', { name: 'Flat in Mirpur' })).toBeVisible();
+    // The card's facts line: type, rooms and size.
+    expect(screen.getByText('Apartment/Flat · 3 bed · 2 bath · 1,450 sq ft')).toBeVisible();
     expect(calls.at(-1)?.url).toContain('location=Mirpur');
 
     const search = screen.getByRole('searchbox', { name: 'Location' });
