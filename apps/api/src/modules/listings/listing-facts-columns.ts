@@ -15,7 +15,15 @@ import { listing } from '../../db/schema.ts';
 
 /** The columns of `listings` the form's facts and location are stored in. */
 export function factColumnsOf(fields: ListingFields) {
-  const facts = listingFactsOf(fields);
+  return factColumnsOfFacts(listingFactsOf(fields), {
+    division: fields.division,
+    district: fields.district,
+    area: fields.area ?? null,
+  });
+}
+
+/** Stored facts and place as columns (the form's, and the demo data's). */
+export function factColumnsOfFacts(facts: ListingFacts, place: ListingPlace) {
   return {
     type: facts.type,
     bedrooms: facts.bedrooms,
@@ -30,9 +38,9 @@ export function factColumnsOf(fields: ListingFields) {
     handoverMonth: facts.handoverMonth,
     furnishing: facts.furnishing,
     amenities: facts.amenities,
-    division: fields.division,
-    district: fields.district,
-    area: fields.area ?? null,
+    division: place?.division ?? null,
+    district: place?.district ?? null,
+    area: place?.area ?? null,
   };
 }
 
