@@ -75,6 +75,14 @@ describe('listing fields', () => {
     ]);
   });
 
+  it('reports the price range while facts are still missing', () => {
+    const { type, ...noType } = valid;
+    expect(messagesOf({ ...noType, priceMin: '6000' })).toEqual([
+      ['type', listingFactsMessages.typeRequired],
+      ['priceMin', listingMessages.priceRange],
+    ]);
+  });
+
   it('requires the facts and the place of every listing', () => {
     const { type, size, division, district, ...rest } = valid;
     expect(messagesOf(rest)).toEqual([

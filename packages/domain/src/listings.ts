@@ -147,6 +147,9 @@ export const ListingFieldsSchema = z
     z.refine((fields) => fields.priceMin < fields.priceMax, {
       message: listingMessages.priceRange,
       path: ['priceMin'],
+      // Beside any other field's refusal (a fact not chosen yet), as long as both prices parsed.
+      when: (payload) =>
+        !payload.issues.some((issue) => ['priceMin', 'priceMax'].includes(String(issue.path?.[0]))),
     }),
     listingFactsRules,
     listingLocationRules,
