@@ -1,12 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { areaFromAddress } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabaseBefore } from '../../test/database-before-migration.ts';
-import { API_ROOT } from '../api-root.ts';
 import { referencedMediaKeys, type SnapshotQuery } from '../backup/snapshot-reads.ts';
 import type { DatabaseHandle } from './client.ts';
-import { placeBackfillSql } from './place-backfill-sql.ts';
 
 // Migrations 0012 (facts, gallery) and 0013 (places from addresses) on a database as 0011
 // left it: every listing and photo stays, and addresses naming a known area are placed as
@@ -151,15 +147,5 @@ describe('migrations 0012 and 0013 (facts, gallery, places from addresses)', () 
     expect(expected.length - placed.length).toBeGreaterThanOrEqual(3);
     expect(expected[3]?.area).toBe('mohakhali-dohs');
     expect(expected[5]?.area).toBe('gulshan');
-  });
-});
-
-describe('migration 0013’s SQL', () => {
-  it('is what the generator writes from the catalog today', async () => {
-    const committed = await fs.readFile(
-      path.join(API_ROOT, 'drizzle', '0013_listing_places.sql'),
-      'utf8',
-    );
-    expect(committed).toBe(placeBackfillSql());
   });
 });
