@@ -35,7 +35,7 @@ describe('the demo listings’ facts', () => {
     },
   );
 
-  it('agree with what the listings say: Gulshan flats with lift and generator, shops in Farmgate', () => {
+  it('agree with what the listings say: Gulshan flats with lift and generator, shops in Farmgate, a Purbachal plot', () => {
     const of = (key: string) => demo.find(({ listing }) => listing.key === key);
     for (const key of ['gulshan-lake-view', 'gulshan-1-compact']) {
       expect(of(key)?.facts).toMatchObject({ type: 'apartment' });
@@ -49,9 +49,18 @@ describe('the demo listings’ facts', () => {
       district: 'chattogram',
       area: 'agrabad',
     });
-    expect(of('purbachal-lakeside')?.facts).toMatchObject({
-      completion: 'under_construction',
-      handoverMonth: '2026-12',
+    // Plots in katha in Purbachal (Narayanganj): no rooms, no building.
+    expect(of('purbachal-plot')?.facts).toMatchObject({
+      type: 'plot',
+      bedrooms: null,
+      completion: null,
+      size: { value: 5, unit: 'katha', squareFeet: 3600 },
+      amenities: [],
+    });
+    expect(of('purbachal-plot')?.place).toEqual({
+      division: 'dhaka',
+      district: 'narayanganj',
+      area: 'purbachal',
     });
     expect(new Set(demo.map(({ facts }) => facts.type)).size).toBeGreaterThanOrEqual(6);
   });

@@ -23,7 +23,6 @@ type Stated = {
   bedrooms?: number;
   size?: readonly [value: number, unit: SizeUnit];
   floor?: readonly [floor: number, totalFloors: number];
-  handoverMonth?: string;
   amenities?: readonly Amenity[];
 };
 
@@ -69,7 +68,7 @@ const DEMO_FACTS: Record<ListingKey, Stated> = {
   },
   'bashundhara-duplex': { type: 'duplex', bedrooms: 4, amenities: ['rooftop_access'] },
   'savar-house': { type: 'house', bedrooms: 3 },
-  'purbachal-lakeside': { type: 'apartment', bedrooms: 3, handoverMonth: 'next' },
+  'purbachal-plot': { type: 'plot', size: [5, 'katha'] },
   'mirpur-10-starter': {
     type: 'apartment',
     bedrooms: 2,
@@ -130,8 +129,6 @@ export function demoListingFacts(
   const size = stated.size
     ? { value: stated.size[0], unit: stated.size[1], squareFeet: squareFeetOf(...stated.size) }
     : generated.size;
-  // Handover-ready unless the description says otherwise: the demo's buildings are built.
-  const handoverMonth = stated.handoverMonth ? nextMonth(month) : null;
   const facts: ListingFacts = {
     ...generated,
     bedrooms: stated.bedrooms ?? generated.bedrooms,
@@ -142,16 +139,12 @@ export function demoListingFacts(
     size,
     floor: stated.floor?.[0] ?? generated.floor,
     totalFloors: stated.floor?.[1] ?? generated.totalFloors,
-    completion: handoverMonth ? 'under_construction' : generated.completion && 'ready',
-    handoverMonth,
+    // Every demo building is handover-ready, as their descriptions say; a plot has none.
+    completion: generated.completion && 'ready',
+    handoverMonth: null,
     amenities: AMENITIES.filter(
       (amenity) => stated.amenities?.includes(amenity) || generated.amenities?.includes(amenity),
     ),
   };
   return { facts, place };
-}
-
-function nextMonth(month: string): string {
-  const [year = 2026, m = 1] = month.split('-').map(Number);
-  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 }
