@@ -21,6 +21,7 @@ import {
   type FakeSslcommerz,
   startFakeSslcommerz,
 } from './fake-sslcommerz-server.ts';
+import { validFacts } from './listing-test-kit.ts';
 import { acceptedOffer } from './payments-test-kit.ts';
 import {
   APP_ORIGIN,
@@ -98,6 +99,7 @@ async function listingForm(): Promise<FormData> {
   form.append('description', 'A flat used by the authorization matrix.');
   form.append('priceMin', '5000');
   form.append('priceMax', '5100');
+  for (const [name, value] of Object.entries(validFacts)) form.append(name, value);
   form.append(
     'photo',
     new Blob([new Uint8Array(await samplePhoto())], { type: 'image/png' }),
@@ -1014,6 +1016,19 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
       rejectionReason: null,
       delisted: false,
       sale: null,
+      // Every fact of a listing from before facts: not stated (ADR 29).
+      facts: {
+        ...card.facts,
+        floor: null,
+        totalFloors: null,
+        facing: null,
+        completion: null,
+        handoverMonth: null,
+        furnishing: null,
+        amenities: null,
+      },
+      pricePerSqft: null,
+      place: null,
     });
     // The same answer a signed-in user gets: a visitor learns nothing a user would not.
     expect((await get(`/api/v1/listings/${id}`, user)).body).toEqual(details);
