@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { OFFER_EXPIRY_JOB, offerExpiryJob } from '../modules/offers/offer-expiry.job.ts';
 import {
   HOUSEKEEPING_JOB,
@@ -8,9 +9,13 @@ import {
 import type { JobHandlers } from './job-runner.ts';
 
 /** Every job Basha runs, by name: what the API processes and `npm run worker` both register. */
-export function jobHandlers(db: Database, housekeeping: HousekeepingSettings): JobHandlers {
+export function jobHandlers(
+  db: Database,
+  storage: MediaStorage,
+  housekeeping: HousekeepingSettings,
+): JobHandlers {
   return {
     [OFFER_EXPIRY_JOB]: offerExpiryJob(db),
-    [HOUSEKEEPING_JOB]: housekeepingJob(db, housekeeping),
+    [HOUSEKEEPING_JOB]: housekeepingJob(db, storage, housekeeping),
   };
 }

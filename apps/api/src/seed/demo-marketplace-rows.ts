@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, todayInDhaka } from '@basha/domain';
-import type { listing, offer, payment, review, wishlistItem } from '../db/schema.ts';
+import type {
+  listing,
+  listingGalleryPhoto,
+  offer,
+  payment,
+  review,
+  wishlistItem,
+} from '../db/schema.ts';
 import { DEMO_OFFERS, DEMO_REVIEWS, DEMO_WISHLIST } from './demo-activity.ts';
 import { DEMO_LISTINGS, type ListingKey } from './demo-listings.ts';
 import { DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';
@@ -16,6 +23,8 @@ export type ReviewRow = WithId<typeof review.$inferInsert>;
 
 export type MarketplaceRows = {
   listings: ListingRow[];
+  /** Each listing's 3–6 photos, the cover first. */
+  listingPhotos: (typeof listingGalleryPhoto.$inferInsert)[];
   offers: OfferRow[];
   payments: PaymentRow[];
   reviews: ReviewRow[];
@@ -32,7 +41,7 @@ const REVIEW_DELAY = 20 * 60 * 60_000;
  */
 export function buildMarketplaceRows(
   people: ReadonlyMap<PersonKey, string>,
-  photos: readonly StoredListingPhoto[],
+  galleries: readonly (readonly StoredListingPhoto[])[],
   now: Date,
 ): MarketplaceRows {
   const daysAgo = (days: number, jitter = 0) => daysBefore(now, days, jitter);
@@ -86,7 +95,8 @@ export function buildMarketplaceRows(
   );
 
   const listings = DEMO_LISTINGS.map((listing, index): ListingRow => {
-    const photo = photos[index];
+    const gallery = galleries[index] ?? [];
+    const photo = gallery[0];
     if (!photo) throw new Error(`No photo for demo listing ${listing.key}`);
     const id = listingId(listing.key);
     const createdAt = daysAgo(listing.listedDaysAgo, index);
@@ -107,6 +117,7 @@ export function buildMarketplaceRows(
       photoKey: photo.photoKey,
       photoWidth: photo.width,
       photoHeight: photo.height,
+      photoCount: gallery.length,
       priceMin: listing.price[0],
       priceMax: listing.price[1],
       status: listing.status,
@@ -137,7 +148,17 @@ export function buildMarketplaceRows(
     createdAt: daysAgo(demo.addedDaysAgo, index),
   }));
 
-  return { listings, offers, payments, reviews, wishlistItems };
+  const listingPhotos = DEMO_LISTINGS.flatMap((listing, index) =>
+    (galleries[index] ?? []).map((photo, position) => ({
+      listingId: listingId(listing.key),
+      position,
+      photoKey: photo.photoKey,
+      photoWidth: photo.width,
+      photoHeight: photo.height,
+    })),
+  );
+
+  return { listings, listingPhotos, offers, payments, reviews, wishlistItems };
 }
 
 function latest(...times: (Date | null)[]): Date {

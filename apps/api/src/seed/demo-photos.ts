@@ -16,6 +16,30 @@ export type StoredPhotoBatch = {
   removeAll(): Promise<void>;
 };
 
+/** Each demo listing's gallery has 3–6 photos (issue 19); the listing's own drawing is the cover. */
+export function demoGalleryDrawings(
+  listings: readonly { kind: BuildingKind }[],
+): ListingDrawing[][] {
+  return listings.map((listing, index) =>
+    // Other seeds draw the same kind of building under other skies, in other colours: the
+    // same property seen at other times and from other sides.
+    Array.from({ length: 3 + (index % 4) }, (_, n) => ({
+      kind: listing.kind,
+      seed: index + n * 97,
+    })),
+  );
+}
+
+/** Cuts a flat list of stored photos back into the galleries their drawings came from. */
+export function intoGalleries<T>(photos: readonly T[], galleries: readonly unknown[][]): T[][] {
+  let next = 0;
+  return galleries.map((gallery) => {
+    const own = photos.slice(next, next + gallery.length);
+    next += gallery.length;
+    return own;
+  });
+}
+
 /** Two drawings at a time keep both cores busy without queueing behind libuv's pool. */
 const CONCURRENCY = 2;
 

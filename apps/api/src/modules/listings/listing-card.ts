@@ -17,6 +17,7 @@ export const listingCardColumns = {
   photoKey: listing.photoKey,
   photoWidth: listing.photoWidth,
   photoHeight: listing.photoHeight,
+  photoCount: listing.photoCount,
   createdAt: listing.createdAt,
   agentId: user.id,
   agentName: user.name,
@@ -35,6 +36,7 @@ export type ListingCardRow = {
   photoKey: string;
   photoWidth: number;
   photoHeight: number;
+  photoCount: number;
   createdAt: Date;
   agentId: string;
   agentName: string;
@@ -51,6 +53,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     status: row.status,
     sold: Boolean(row.sold),
     photo: listingPhoto(row.photoKey, row.photoWidth, row.photoHeight),
+    photoCount: row.photoCount,
     agent: {
       id: row.agentId,
       name: row.agentName,

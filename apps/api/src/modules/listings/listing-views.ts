@@ -1,4 +1,9 @@
-import type { ListingDetails, ListingSale, ManagedListing } from '@basha/domain';
+import type {
+  ListingDetails,
+  ListingGalleryPhoto,
+  ListingSale,
+  ManagedListing,
+} from '@basha/domain';
 import { type ListingCardRow, toListingCard } from './listing-card.ts';
 
 export type ManagedListingRow = ListingCardRow & {
@@ -28,6 +33,7 @@ export function toManagedListing(row: ManagedListingRow): ManagedListing {
  */
 export function toListingDetails(
   row: ListingDetailsRow,
+  photos: ListingGalleryPhoto[],
   sale: ListingSale | null,
   {
     showRejectionReason,
@@ -40,6 +46,7 @@ export function toListingDetails(
     rejectionReason: showRejectionReason ? managed.rejectionReason : null,
     agentPhone: showAgentPhone ? row.agentPhone : null,
     description: row.description,
+    photos,
     updatedAt: row.updatedAt.toISOString(),
     sale,
   };
