@@ -43,14 +43,12 @@ export async function createListing(
     });
   if (!row) throw new Error('listing insert returned nothing');
   // The cover is the gallery's first photo, as the API writes it.
-  await t.database.db
-    .insert(listingGalleryPhoto)
-    .values({
-      listingId: row.id,
-      position: 0,
-      photoKey: row.photoKey,
-      photoWidth: row.photoWidth,
-      photoHeight: row.photoHeight,
-    });
+  await t.database.db.insert(listingGalleryPhoto).values({
+    listingId: row.id,
+    position: 0,
+    photoKey: row.photoKey,
+    photoWidth: row.photoWidth,
+    photoHeight: row.photoHeight,
+  });
   return row.id;
 }
