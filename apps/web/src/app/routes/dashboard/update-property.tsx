@@ -55,7 +55,7 @@ function UpdateListing({ listing }: { listing: ListingDetails }) {
           priceMin: listing.price.min,
           priceMax: listing.price.max,
         }}
-        currentPhoto={listing.photo}
+        currentPhotos={listing.photos}
         blocked={blocked}
         save={update.mutateAsync}
         onSaved={() => {
