@@ -21,8 +21,11 @@ export type GalleryDraft = {
   height: number;
 };
 
-let nextDraftId = 0;
-const draftId = () => `photo-${(nextDraftId += 1)}`;
+let draftsMade = 0;
+function draftId(): string {
+  draftsMade += 1;
+  return `photo-${draftsMade}`;
+}
 
 /** The gallery a listing has, as drafts the form starts from. */
 export function draftsOf(photos: readonly ListingGalleryPhoto[] = []): GalleryDraft[] {
