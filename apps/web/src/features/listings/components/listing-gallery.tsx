@@ -53,7 +53,8 @@ export function ListingGallery({ listing }: { listing: ListingDetails }) {
           alt={altOf(main, shown)}
           fetchPriority={shown === 0 ? 'high' : undefined}
           decoding="async"
-          className="aspect-[3/2] w-full bg-slate-200 object-cover"
+          // At most 60% of the screen's height, so the thumbnails and the title show too.
+          className="aspect-[3/2] max-h-[60vh] w-full bg-slate-200 object-cover"
         />
       </button>
       {main.caption ? <p className="text-sm text-slate-700">{main.caption}</p> : null}
