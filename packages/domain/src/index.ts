@@ -25,6 +25,7 @@ export * from './notifications.ts';
 export * from './notifications-messages.ts';
 export * from './offers.ts';
 export * from './offers-messages.ts';
+export * from './page-language.ts';
 export * from './pages.ts';
 export * from './pagination.ts';
 export * from './payments.ts';

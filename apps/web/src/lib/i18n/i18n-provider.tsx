@@ -1,3 +1,4 @@
+import { pageAddressIn, pageLocaleOf } from '@basha/domain';
 import {
   createContext,
   type ReactNode,
@@ -44,23 +45,46 @@ export function savedLocale(): Locale {
 
 /**
  * Downloads the saved language's texts; the app awaits it before its first render, so a
- * Bangla reader never sees English first.
+ * Bangla reader never sees English first. A page address's `?lang=` (a shared link) is the
+ * reader's choice from then on.
  */
 export function loadSavedLocale(): Promise<unknown> {
+  const asked = typeof location === 'undefined' ? null : pageLocaleOf(location.search);
+  if (asked) localStorage.setItem(STORAGE_KEY, asked);
   return loadCatalog(savedLocale());
+}
+
+/**
+ * Keeps an address that names a language true to the one chosen: reloading a `?lang=bn`
+ * page after switching to English must not bring Bangla back. Addresses without the
+ * parameter are left alone; the router's state stays with the history entry.
+ */
+function addressInLocale(locale: Locale): void {
+  if (!pageLocaleOf(location.search)) return;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  history.replaceState(history.state, '', pageAddressIn(here, locale));
 }
 
 type Active = { locale: Locale; texts: Catalog };
 
-/** The saved language if its texts are here, else English until they arrive. */
-function initialActive(): Active {
-  const locale = savedLocale();
+/** The given (else the saved) language if its texts are here, else English until they arrive. */
+function initialActive(locale: Locale): Active {
   const texts = loadedCatalog(locale);
   return texts ? { locale, texts } : { locale: 'en', texts: loadedCatalog('en') as Catalog };
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [active, setActive] = useState<Active>(initialActive);
+/**
+ * `locale`: the language of the first render, when it must be the one a page was rendered
+ * in on the server (ADR 35); the saved choice follows right after, if it differs.
+ */
+export function I18nProvider({
+  children,
+  locale: first,
+}: {
+  children: ReactNode;
+  locale?: Locale;
+}) {
+  const [active, setActive] = useState<Active>(() => initialActive(first ?? savedLocale()));
   const { locale, texts } = active;
   // The last language asked for: a slow download never overrides a later choice.
   const wanted = useRef<Locale>(savedLocale());
@@ -88,6 +112,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const setLocale = useCallback(
     (next: Locale) => {
       localStorage.setItem(STORAGE_KEY, next);
+      addressInLocale(next);
       switchTo(next);
     },
     [switchTo],
