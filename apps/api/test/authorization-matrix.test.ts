@@ -411,6 +411,17 @@ const ROWS: Row[] = [
     expected: { ...only(['agent', 'otherAgent'], 201), fraudAgent: 403 },
   },
   {
+    method: 'POST',
+    route: '/api/v1/listing-photos',
+    // One photo uploaded for a listing to come (ADR 31): agents only, fraud agents refused.
+    prepare: async () => {
+      const form = new FormData();
+      form.append('photo', (await listingForm()).get('photo') as Blob, 'p.png');
+      return { url: '/api/v1/listing-photos', payload: form };
+    },
+    expected: { ...only(['agent', 'otherAgent'], 201), fraudAgent: 403 },
+  },
+  {
     method: 'PUT',
     route: '/api/v1/listings/{id}',
     prepare: async (fx) => {
@@ -1012,6 +1023,8 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
       ...card,
       agentPhone: null,
       description: expect.any(String),
+      // The gallery (ADR 31): here the cover alone.
+      photos: [{ ...card.photo, key: expect.any(String), position: 0, caption: null }],
       updatedAt: expect.any(String),
       rejectionReason: null,
       delisted: false,

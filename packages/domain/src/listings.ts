@@ -55,6 +55,15 @@ export const ListingPhotoSchema = z.object({
 });
 export type ListingPhoto = z.infer<typeof ListingPhotoSchema>;
 
+/** One photo of a listing's gallery (ADR 31): position 0 is the cover. */
+export const ListingGalleryPhotoSchema = z.extend(ListingPhotoSchema, {
+  /** What the update form sends back to keep this photo. */
+  key: z.string(),
+  position: z.int(),
+  caption: z.nullable(z.string()),
+});
+export type ListingGalleryPhoto = z.infer<typeof ListingGalleryPhotoSchema>;
+
 /** The listing's agent, joined from their account (never copied onto the listing). */
 export const ListingAgentSchema = z.object({
   id: z.string(),
@@ -74,6 +83,8 @@ export const ListingCardSchema = z.object({
   status: ListingStatusSchema,
   sold: z.boolean(),
   photo: ListingPhotoSchema,
+  /** How many photos the gallery has (1–12); `photo` is its cover. */
+  photoCount: z.int(),
   agent: ListingAgentSchema,
   createdAt: z.iso.datetime(),
   /** Type, bedrooms, bathrooms and size; null where not stated (ADR 29). */
@@ -195,6 +206,8 @@ export const ListingDetailsSchema = z.extend(ManagedListingSchema, {
   /** The agent's mobile number (+8801XXXXXXXXX), or null when they have not given one. */
   agentPhone: z.nullable(z.string()),
   description: z.string(),
+  /** The gallery in order, the cover first. */
+  photos: z.array(ListingGalleryPhotoSchema),
   updatedAt: z.iso.datetime(),
   /** Null until the listing is sold (and for a listing marked sold without a recorded sale). */
   sale: z.nullable(ListingSaleSchema),

@@ -8,6 +8,7 @@ import {
 } from './accounts-messages.ts';
 import { conversationMessages, phoneMessages } from './conversations-messages.ts';
 import { listingFactsMessages } from './listing-facts-messages.ts';
+import { listingGalleryMessages } from './listing-gallery-messages.ts';
 import { listingLocationMessages } from './listing-location-messages.ts';
 import { listingSearchMessages } from './listing-search-messages.ts';
 import { listingMessages } from './listings-messages.ts';
@@ -41,6 +42,7 @@ const messageGroups = {
   id: idMessages,
   listing: listingMessages,
   listingFacts: listingFactsMessages,
+  listingGallery: listingGalleryMessages,
   listingLocation: listingLocationMessages,
   listingSearch: listingSearchMessages,
   multipart: multipartMessages,

@@ -254,6 +254,25 @@ export const listingGalleryPhoto = pgTable(
   ],
 );
 
+/**
+ * A listing photo uploaded on its own (one request per file, so the form shows each upload's
+ * progress) and not yet part of a gallery. Adding or updating a listing moves it into
+ * listing_photos; only its uploader can. Hourly housekeeping deletes the ones left behind.
+ */
+export const listingPhotoUpload = pgTable(
+  'listing_photo_uploads',
+  {
+    photoKey: text('photo_key').primaryKey(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    photoWidth: integer('photo_width').notNull(),
+    photoHeight: integer('photo_height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_photo_uploads_created_idx').on(t.createdAt)],
+);
+
 export const wishlistItem = pgTable(
   'wishlist_items',
   {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loginCountersLifetimeSeconds } from '../auth/login-throttle.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { createPaymentProviders } from '../modules/payments/payment-providers.ts';
 import { scheduleReconciliation } from '../modules/payments/reconciliation.job.ts';
 import { scheduleHousekeeping } from './housekeeping.job.ts';
@@ -16,6 +17,7 @@ export type JobSettings = Pick<
 /** Starts a runner for every Basha job on the database, with the recurring jobs scheduled. */
 export async function runJobs(
   database: DatabaseHandle,
+  storage: MediaStorage,
   settings: JobSettings,
   log: FastifyBaseLogger,
   tuning: Pick<JobRunnerOptions, 'pollIntervalMs' | 'lockTimeoutMs' | 'retryDelayMs'> = {},
@@ -31,7 +33,7 @@ export async function runJobs(
   };
   return startJobRunner({
     query: database.jobQuery,
-    handlers: jobHandlers(database.db, housekeeping, {
+    handlers: jobHandlers(database.db, storage, housekeeping, {
       // The rails' own clients: reconciliation asks them about payments we never heard of.
       providers: createPaymentProviders(settings.payments, log),
       log,

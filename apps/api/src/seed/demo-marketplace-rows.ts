@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, todayInDhaka } from '@basha/domain';
-import type { listing, offer, payment, review, wishlistItem } from '../db/schema.ts';
+import type {
+  listing,
+  listingGalleryPhoto,
+  offer,
+  payment,
+  review,
+  wishlistItem,
+} from '../db/schema.ts';
 import { factColumnsOfFacts } from '../modules/listings/listing-facts-columns.ts';
 import { DEMO_OFFERS, DEMO_REVIEWS, DEMO_WISHLIST } from './demo-activity.ts';
 import { demoListingFacts } from './demo-listing-facts.ts';
@@ -18,6 +25,8 @@ export type ReviewRow = WithId<typeof review.$inferInsert>;
 
 export type MarketplaceRows = {
   listings: ListingRow[];
+  /** Each listing's 3–6 photos, the cover first. */
+  listingPhotos: (typeof listingGalleryPhoto.$inferInsert)[];
   offers: OfferRow[];
   payments: PaymentRow[];
   reviews: ReviewRow[];
@@ -34,7 +43,7 @@ const REVIEW_DELAY = 20 * 60 * 60_000;
  */
 export function buildMarketplaceRows(
   people: ReadonlyMap<PersonKey, string>,
-  photos: readonly StoredListingPhoto[],
+  galleries: readonly (readonly StoredListingPhoto[])[],
   now: Date,
 ): MarketplaceRows {
   const daysAgo = (days: number, jitter = 0) => daysBefore(now, days, jitter);
@@ -92,7 +101,8 @@ export function buildMarketplaceRows(
     return factColumnsOfFacts(facts, place);
   };
   const listings = DEMO_LISTINGS.map((listing, index): ListingRow => {
-    const photo = photos[index];
+    const gallery = galleries[index] ?? [];
+    const photo = gallery[0];
     if (!photo) throw new Error(`No photo for demo listing ${listing.key}`);
     const id = listingId(listing.key);
     const createdAt = daysAgo(listing.listedDaysAgo, index);
@@ -113,6 +123,7 @@ export function buildMarketplaceRows(
       photoKey: photo.photoKey,
       photoWidth: photo.width,
       photoHeight: photo.height,
+      photoCount: gallery.length,
       priceMin: listing.price[0],
       priceMax: listing.price[1],
       ...demoFactColumns(listing.key, listing.location, index),
@@ -144,7 +155,17 @@ export function buildMarketplaceRows(
     createdAt: daysAgo(demo.addedDaysAgo, index),
   }));
 
-  return { listings, offers, payments, reviews, wishlistItems };
+  const listingPhotos = DEMO_LISTINGS.flatMap((listing, index) =>
+    (galleries[index] ?? []).map((photo, position) => ({
+      listingId: listingId(listing.key),
+      position,
+      photoKey: photo.photoKey,
+      photoWidth: photo.width,
+      photoHeight: photo.height,
+    })),
+  );
+
+  return { listings, listingPhotos, offers, payments, reviews, wishlistItems };
 }
 
 function latest(...times: (Date | null)[]): Date {

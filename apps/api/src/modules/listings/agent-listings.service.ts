@@ -2,6 +2,7 @@ import {
   type AgentListingQuery,
   type ListingDetails,
   type ListingFields,
+  type ListingPhotoUpload,
   listingMessages,
   type ManagedListingPage,
 } from '@basha/domain';
@@ -12,9 +13,18 @@ import type { MediaStorage } from '../../media/storage.ts';
 import { getListing } from './browse-listings.service.ts';
 import * as changes from './listing-changes.repository.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
+import { galleryOf, insertPhotoUpload, writeGallery } from './listing-gallery.repository.ts';
+import {
+  type ListingPhotosChange,
+  removedPhotoKeys,
+  resolveGallery,
+  toPhotoUpload,
+  withNewCover,
+} from './listing-gallery.ts';
 import {
   type ListingPhotoColumns,
   removeListingPhoto,
+  removeListingPhotos,
   storeListingPhoto,
 } from './listing-photo.ts';
 import { toManagedListing } from './listing-views.ts';
@@ -27,22 +37,49 @@ export function assertMayAddListings(agent: Actor): void {
   if (agent.fraud) throw new AppError('FORBIDDEN', listingMessages.fraudAgent);
 }
 
-/** Creates a Pending listing; its photo files are removed again if the listing is not stored. */
+/**
+ * Stores one photo for a listing to come (the form uploads each file on its own, to show its
+ * progress) and answers the key the add/update form then sends. Nobody else can use it.
+ */
+export async function uploadListingPhoto(
+  deps: ListingDeps,
+  agent: Actor,
+  bytes: Buffer,
+): Promise<ListingPhotoUpload> {
+  assertMayAddListings(agent);
+  const stored = await storeListingPhoto(deps.storage, bytes);
+  await withPhotoRollback(deps.storage, stored, () => insertPhotoUpload(deps.db, agent.id, stored));
+  return toPhotoUpload(stored);
+}
+
+/** Creates a Pending listing; a photo file is removed again if the listing is not stored. */
 export async function createListing(
   deps: ListingDeps,
   agent: Actor,
   fields: ListingFields,
-  photo: Buffer,
+  photos: ListingPhotosChange,
 ): Promise<ListingDetails> {
   assertMayAddListings(agent);
-  const stored = await storeListingPhoto(deps.storage, photo);
+  const stored =
+    photos.kind === 'file' ? await storeListingPhoto(deps.storage, photos.bytes) : null;
   const id = await withPhotoRollback(deps.storage, stored, () =>
     deps.db.transaction(async (tx) => {
       // The session may be a moment old; the account row, locked, has the last word.
       if (await changes.isAgentMarkedFraud(tx, agent.id)) {
         throw new AppError('FORBIDDEN', listingMessages.fraudAgent);
       }
-      return changes.insertListing(tx, agent.id, fields, stored);
+      const gallery =
+        photos.kind === 'file'
+          ? withNewCover([], stored as ListingPhotoColumns)
+          : await resolveGallery(tx, agent.id, [], photos.photos);
+      const cover = gallery[0] as ListingPhotoColumns;
+      const id = await changes.insertListing(tx, agent.id, fields, {
+        photoKey: cover.photoKey,
+        photoWidth: cover.photoWidth,
+        photoHeight: cover.photoHeight,
+      });
+      await writeGallery(tx, id, gallery);
+      return id;
     }),
   );
   return getListing(deps.db, agent, id);
@@ -50,29 +87,37 @@ export async function createListing(
 
 /**
  * Updates the agent's own listing; its status stays as it is. Rejected and sold listings are
- * final. A new photo replaces the old one, whose files go once the change has committed.
+ * final. Photos change only when sent: a file replaces the cover, a list replaces the
+ * gallery. Files of the photos dropped go once the change has committed.
  */
 export async function updateListing(
   deps: ListingDeps,
   agent: Actor,
   id: string,
   fields: ListingFields,
-  photo: Buffer | null,
+  photos: ListingPhotosChange | null,
 ): Promise<ListingDetails> {
   if (agent.fraud) throw new AppError('FORBIDDEN', listingMessages.fraudAgentChange);
-  const stored = photo ? await storeListingPhoto(deps.storage, photo) : null;
-  const previousPhotoKey = await withPhotoRollback(deps.storage, stored, () =>
+  const stored =
+    photos?.kind === 'file' ? await storeListingPhoto(deps.storage, photos.bytes) : null;
+  const droppedKeys = await withPhotoRollback(deps.storage, stored, () =>
     deps.db.transaction(async (tx) => {
       const current = await lockChangeableListing(tx, agent, id);
       if (current.status === 'rejected') {
         throw new AppError('CONFLICT', listingMessages.rejectedCannotChange);
       }
       if (current.soldAt) throw new AppError('CONFLICT', listingMessages.soldCannotChange);
-      await changes.updateListing(tx, id, { ...fields, ...stored });
-      return current.photoKey;
+      await changes.updateListing(tx, id, fields);
+      if (!photos) return [];
+      const before = await galleryOf(tx, id);
+      const after = stored
+        ? withNewCover(before, stored)
+        : await resolveGallery(tx, agent.id, before, photos.kind === 'list' ? photos.photos : []);
+      await writeGallery(tx, id, after);
+      return removedPhotoKeys(before, after);
     }),
   );
-  if (stored) await removeListingPhoto(deps.storage, previousPhotoKey);
+  await removeListingPhotos(deps.storage, droppedKeys);
   return getListing(deps.db, agent, id);
 }
 
@@ -83,16 +128,17 @@ export async function updateListing(
  */
 export async function deleteListing(deps: ListingDeps, agent: Actor, id: string): Promise<void> {
   if (agent.fraud) throw new AppError('FORBIDDEN', listingMessages.fraudAgentChange);
-  const photoKey = await deps.db.transaction(async (tx) => {
+  const photoKeys = await deps.db.transaction(async (tx) => {
     const current = await lockChangeableListing(tx, agent, id);
+    const gallery = await galleryOf(tx, id);
     const offerStatuses = await changes.lockOfferStatuses(tx, id);
     if (offerStatuses.some((status) => status === 'accepted' || status === 'paid')) {
       throw new AppError('CONFLICT', listingMessages.hasSaleCannotDelete);
     }
     await changes.deleteListingWithOpenOffers(tx, id);
-    return current.photoKey;
+    return [...new Set([current.photoKey, ...gallery.map((photo) => photo.photoKey)])];
   });
-  await removeListingPhoto(deps.storage, photoKey);
+  await removeListingPhotos(deps.storage, photoKeys);
 }
 
 /** The agent's own listings in every status, newest first. */

@@ -56,7 +56,7 @@ export async function browseListingRoutes(
     {
       config: {
         access: detailsAccess,
-        cache: { readFrom: ['listings', 'users'], sharedBy: 'users-public-view' },
+        cache: { readFrom: ['listings', 'listing_photos', 'users'], sharedBy: 'users-public-view' },
       },
       schema: {
         tags: ['listings'],

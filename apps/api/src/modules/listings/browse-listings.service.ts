@@ -13,7 +13,8 @@ import { AppError } from '../../http/app-error.ts';
 import { browsePublicListings, latestPublicListings } from './browse-listings.repository.ts';
 import { toListingCard } from './listing-card.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
-import { findVisibleListing } from './listing-details.repository.ts';
+import { findListingPhotos, findVisibleListing } from './listing-details.repository.ts';
+import { toGalleryPhoto } from './listing-gallery.ts';
 import { toListingDetails } from './listing-views.ts';
 
 export async function browseListings(
@@ -55,9 +56,11 @@ export async function readListing(
   const found = await findVisibleListing(db, id, viewer);
   if (!found) throw new AppError('NOT_FOUND', listingMessages.notFound);
   const { row, sale } = found;
+  const photos = await findListingPhotos(db, row.id);
   const isOwnerOrAdmin = viewer !== null && (viewer.role === 'admin' || row.agentId === viewer.id);
   const listing = toListingDetails(
     row,
+    photos.map(toGalleryPhoto),
     sale && {
       price: sale.price,
       soldAt: sale.soldAt.toISOString(),

@@ -18,6 +18,7 @@ export const listingCardColumns = {
   photoKey: listing.photoKey,
   photoWidth: listing.photoWidth,
   photoHeight: listing.photoHeight,
+  photoCount: listing.photoCount,
   createdAt: listing.createdAt,
   agentId: user.id,
   agentName: user.name,
@@ -37,6 +38,7 @@ export type ListingCardRow = CardFactsRow & {
   photoKey: string;
   photoWidth: number;
   photoHeight: number;
+  photoCount: number;
   createdAt: Date;
   agentId: string;
   agentName: string;
@@ -53,6 +55,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     status: row.status,
     sold: Boolean(row.sold),
     photo: listingPhoto(row.photoKey, row.photoWidth, row.photoHeight),
+    photoCount: row.photoCount,
     agent: {
       id: row.agentId,
       name: row.agentName,

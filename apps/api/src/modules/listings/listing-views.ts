@@ -1,4 +1,9 @@
-import type { ListingDetails, ListingSale, ManagedListing } from '@basha/domain';
+import type {
+  ListingDetails,
+  ListingGalleryPhoto,
+  ListingSale,
+  ManagedListing,
+} from '@basha/domain';
 import { type ListingCardRow, toListingCard } from './listing-card.ts';
 import { type FactsRow, factsOf, placeOf, pricePerSqftOf } from './listing-facts-columns.ts';
 
@@ -33,6 +38,7 @@ export function toManagedListing(row: ManagedListingRow): ManagedListing {
  */
 export function toListingDetails(
   row: ListingDetailsRow,
+  photos: ListingGalleryPhoto[],
   sale: ListingSale | null,
   {
     showRejectionReason,
@@ -45,6 +51,7 @@ export function toListingDetails(
     rejectionReason: showRejectionReason ? managed.rejectionReason : null,
     agentPhone: showAgentPhone ? row.agentPhone : null,
     description: row.description,
+    photos,
     updatedAt: row.updatedAt.toISOString(),
     sale,
   };

@@ -2,6 +2,7 @@ import { authMessages } from '../../features/auth/messages.ts';
 import { commonMessages } from '../../features/common-messages.ts';
 import { conversationsMessages } from '../../features/conversations/messages.ts';
 import { listingFactsMessages } from '../../features/listings/facts-messages.ts';
+import { listingGalleryMessages } from '../../features/listings/gallery-messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
 import { notificationsMessages } from '../../features/notifications/messages.ts';
 import { offersMessages } from '../../features/offers/messages.ts';
@@ -21,6 +22,7 @@ const featureMessages = [
   authMessages,
   listingsMessages,
   listingFactsMessages,
+  listingGalleryMessages,
   serverMessages,
   reviewsMessages,
   usersMessages,

@@ -56,7 +56,7 @@ function UpdateListing({ listing }: { listing: ListingDetails }) {
           priceMax: listing.price.max,
         }}
         initialFacts={{ facts: listing.facts, place: listing.place }}
-        currentPhoto={listing.photo}
+        currentPhotos={listing.photos}
         blocked={blocked}
         save={update.mutateAsync}
         onSaved={() => {

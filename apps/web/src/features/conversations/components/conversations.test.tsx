@@ -23,6 +23,8 @@ const listing: ListingDetails = {
     width: 1200,
     height: 800,
   },
+  photoCount: 1,
+  photos: [],
   agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
   agentPhone: '+8801712345678',
   description: 'Three bedrooms.',

@@ -15,6 +15,8 @@ const details = {
   photo: { url: '/media/x-1200.webp', srcset: '/media/x-400.webp 400w', width: 1200, height: 800 },
   agent: { id: 'a1', name: 'Tanvir Hossain', email: 'agent@basha.demo', photoUrl: null },
   agentPhone: null,
+  photoCount: 1,
+  photos: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   sale: null,
@@ -78,7 +80,7 @@ const input = (onUploadProgress: (fraction: number) => void): SaveListingInput =
     district: 'dhaka',
     area: 'gulshan',
   },
-  photo: new File([new Uint8Array(4)], 'house.png', { type: 'image/png' }),
+  photos: [{ key: 'listing-photos/7d6f0c52-5a7e-4a57-9d41-2f6f1b7a6a11', caption: 'Lake view' }],
   onUploadProgress,
 });
 
@@ -93,7 +95,9 @@ describe('adding a listing with upload progress', () => {
     expect(sent).toMatchObject({ method: 'POST', url: '/api/v1/listings', withCredentials: true });
     const form = sent.body as FormData;
     expect(form.get('priceMin')).toBe('5000');
-    expect(form.get('photo')).toBeInstanceOf(File);
+    expect(JSON.parse(String(form.get('photos')))).toEqual([
+      { key: 'listing-photos/7d6f0c52-5a7e-4a57-9d41-2f6f1b7a6a11', caption: 'Lake view' },
+    ]);
     // The facts and the place travel beside the fields; facts not given are left out.
     expect(form.get('size')).toBe('1450');
     expect(form.get('amenities')).toBe('lift,generator');

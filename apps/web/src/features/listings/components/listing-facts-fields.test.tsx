@@ -190,6 +190,8 @@ const details: ListingDetails = {
     width: 1200,
     height: 800,
   },
+  photoCount: 1,
+  photos: [],
   agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
   agentPhone: null,
   description: 'Three bedrooms.',

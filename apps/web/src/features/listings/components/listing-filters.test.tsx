@@ -21,6 +21,7 @@ const listing = {
   status: 'verified',
   sold: false,
   photo: { url: '/media/x-1200.webp', srcset: '/media/x-400.webp 400w', width: 1200, height: 800 },
+  photoCount: 1,
   agent: { id: 'a1', name: 'Tanvir Hossain', email: 'agent@basha.demo', photoUrl: null },
   createdAt: '2026-01-01T00:00:00.000Z',
   facts: {

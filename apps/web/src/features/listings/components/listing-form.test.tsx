@@ -16,6 +16,21 @@ import { ListingForm } from './listing-form.tsx';
 
 const photo = (bytes = 4) => new File([new Uint8Array(bytes)], 'house.png', { type: 'image/png' });
 
+/** What uploading a chosen photo answers: the key the form then sends (ADR 31). */
+const UPLOADED_KEY = 'listing-photos/0b0c5a8e-3c7d-4f55-9a3e-8d2f4b1c6e70';
+const uploadPhoto = vi.fn(async (_file: File, onProgress: (fraction: number) => void) => {
+  onProgress(1);
+  return {
+    key: UPLOADED_KEY,
+    photo: {
+      url: '/media/u-1200.webp',
+      srcset: '/media/u-400.webp 400w',
+      width: 1200,
+      height: 800,
+    },
+  };
+});
+
 type Values = {
   title?: string;
   location?: string;
@@ -119,6 +134,7 @@ function renderForm(mode: 'add' | 'update' = 'add') {
           : undefined
       }
       save={save}
+      uploadPhoto={uploadPhoto}
       onSaved={onSaved}
     />,
   );
@@ -227,7 +243,8 @@ describe('add property form', { timeout: 15_000 }, () => {
       priceMin: 5000,
       priceMax: 5100,
     });
-    expect(input?.photo).toBe(file);
+    expect(uploadPhoto).toHaveBeenCalledWith(file, expect.any(Function));
+    expect(input?.photos).toEqual([{ key: UPLOADED_KEY }]);
     expect(input?.onUploadProgress).toBeTypeOf('function');
   });
 
@@ -237,7 +254,7 @@ describe('add property form', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Minimum price')).toHaveValue('10');
     await fillAndSubmit(valid, 'Update Property');
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
-    expect(save.mock.calls[0]?.[0].photo).toBeUndefined();
+    expect(save.mock.calls[0]?.[0].photos).toBeUndefined();
   });
 
   it('shows the server’s field message beside the field', async () => {
@@ -256,6 +273,7 @@ describe('add property form', { timeout: 15_000 }, () => {
             errors: [{ path: 'photo', message: profilePhotoMessages.notAnImage }],
           });
         }}
+        uploadPhoto={uploadPhoto}
         onSaved={() => {}}
       />,
     );

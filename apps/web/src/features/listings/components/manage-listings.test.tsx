@@ -18,6 +18,7 @@ const listing = (id: string, title: string, changes: Partial<ManagedListing> = {
       width: 1200,
       height: 800,
     },
+    photoCount: 1,
     agent: { id: 'agent', name: 'Tanvir Hossain', email: 'agent@example.com', photoUrl: null },
     createdAt: '2026-01-01T00:00:00.000Z',
     rejectionReason: null,

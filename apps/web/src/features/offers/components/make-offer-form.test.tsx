@@ -24,6 +24,7 @@ const madeOffer: MyOffer = {
       width: 1200,
       height: 800,
     },
+    photoCount: 1,
     agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
     createdAt: '2026-01-01T00:00:00.000Z',
     facts: { type: null, bedrooms: null, bathrooms: null, size: null },
