@@ -230,6 +230,15 @@ export const listing = pgTable(
 );
 
 /**
+ * The keys of the sorts on a fact (ADR 33), the expressions their indexes are built on:
+ * price per square foot (the range's lower end over the canonical size, lowest first) and
+ * size (largest first). A listing without a size sorts last in both, as +Infinity and
+ * -Infinity, so every page resumes with one row comparison.
+ */
+export const listingPricePerSqftKey = sql`coalesce(${listing.priceMin} / ${listing.sizeSqft}, 'Infinity'::float8)`;
+export const listingSizeKey = sql`coalesce(${listing.sizeSqft}, '-Infinity'::float8)`;
+
+/**
  * A listing's gallery: 1–12 photos, the first (position 0) is the cover, which the listing
  * row repeats (photo_key/width/height) so cards and browse read one row. Variants are
  * `${photoKey}-${width}.webp`, as for every image.
