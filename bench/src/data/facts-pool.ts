@@ -59,9 +59,7 @@ function addressOf(generated: GeneratedListing, n: number): string {
 function poolRow(generated: GeneratedListing, n: number, photoCount: number): string {
   const { facts, location, price } = generated;
   const amenities =
-    facts.amenities === null
-      ? 'NULL'
-      : `ARRAY[${facts.amenities.map(quote).join(',')}]::text[]`;
+    facts.amenities === null ? 'NULL' : `ARRAY[${facts.amenities.map(quote).join(',')}]::text[]`;
   return `(${[
     n,
     orNull(generatedTitle(generated)),

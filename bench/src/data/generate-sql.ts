@@ -116,7 +116,7 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
             CASE WHEN r_status < ${verifiedUpTo} THEN 'verified'
                  WHEN r_status < ${pendingUpTo} THEN 'pending' ELSE 'rejected' END AS status,
             ${priceMin} AS price_min,
-            CASE WHEN i % ${WITHOUT_FACTS_EVERY} <> 0 THEN 1 + (i * 7907) % ${poolSize} END AS pool_n
+            CASE WHEN i % ${WITHOUT_FACTS_EVERY} <> 0 THEN (1 + (i::bigint * 7907) % ${poolSize})::int END AS pool_n
           FROM (
             SELECT i, (1 + (i::bigint * 7919) % ${scale.agents})::int AS agent_n,
               random() AS r_kind, random() AS r_hook, random() AS r_place, random() AS r_status,
@@ -128,7 +128,7 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
         LEFT JOIN bench_facts f ON f.n = g.pool_n`,
     },
     {
-      label: 'each listing\'s gallery (its photo count; the cover first)',
+      label: "each listing's gallery (its photo count; the cover first)",
       sql: `
         INSERT INTO listing_photos (listing_id, position, photo_key, photo_width, photo_height, created_at)
         SELECT l.id, p.position,

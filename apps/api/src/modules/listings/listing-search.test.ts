@@ -127,7 +127,9 @@ describe('filters on the facts and the structured place', () => {
   });
 
   it('keeps the chosen types, several at once', async () => {
-    expect(await find('types=apartment')).toEqual(only('gulshanFlat', 'bananiBigFlat', 'smallFlat'));
+    expect(await find('types=apartment')).toEqual(
+      only('gulshanFlat', 'bananiBigFlat', 'smallFlat'),
+    );
     expect(await find('types=duplex&types=shop')).toEqual(only('newDuplex', 'agrabadShop'));
   });
 
