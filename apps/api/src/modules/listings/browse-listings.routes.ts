@@ -44,7 +44,8 @@ export async function browseListingRoutes(
   r.get(
     '/api/v1/listings/counts',
     {
-      config: { access: browseAccess, cache: sameForEveryone },
+      // Counts read listings alone: an agent renaming themselves does not change them.
+      config: { access: browseAccess, cache: { readFrom: ['listings'], sharedBy: 'everyone' } },
       schema: {
         tags: ['listings'],
         summary:
