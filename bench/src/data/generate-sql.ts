@@ -135,7 +135,8 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
     {
       label: 'galleries: the foreign key checked once, after the load',
       sql: `ALTER TABLE listing_photos DROP CONSTRAINT ${GALLERY_FOREIGN_KEY}`,
-    },    {
+    },
+    {
       label: "each listing's gallery (its photo count; the cover first)",
       sql: `
         INSERT INTO listing_photos (listing_id, position, photo_key, photo_width, photo_height, created_at)

@@ -157,18 +157,11 @@ export async function countPublicListings(
 ): Promise<{ total: number; byType: Map<string, number>; capped: boolean }> {
   const values = searchValuesOf(filters);
   const shape = searchShapeOf(values);
-  // Sent as one array parameter each (a JS array in a query would be spread into a list).
-  const bound = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      Array.isArray(value) ? sql.param(value) : value,
-    ]),
-  );
   const matching = (withoutTypes: boolean) =>
     db
       .select({ type: listing.type })
       .from(listing)
-      .where(and(isPublicListing(), ...searchConditions(shape, bound, { withoutTypes })))
+      .where(and(isPublicListing(), ...searchConditions(shape, values, { withoutTypes })))
       .limit(cap)
       .as('matching');
   const grouped = matching(true);

@@ -123,9 +123,10 @@ type ConditionValues = Partial<Record<SearchFilterName, unknown>>;
  */
 export function searchConditions(
   shape: SearchShape,
-  v: ConditionValues,
+  values: ConditionValues,
   { withoutTypes = false } = {},
 ): (SQL | undefined)[] {
+  const v = asParameters(values);
   return [
     shape.pattern ? locationCondition(shape, v) : undefined,
     shape.minPrice ? sql`${listing.priceMax} >= ${v.minPrice}` : undefined,
@@ -144,6 +145,19 @@ export function searchConditions(
     shape.amenities ? sql`${listing.amenities} @> ${v.amenities}::text[]` : undefined,
     shape.completion ? sql`${listing.completion} = ${v.completion}::listing_completion` : undefined,
   ];
+}
+
+/**
+ * A list value is sent as one array parameter (a JS array in a query would be spread into a
+ * list of parameters); placeholders and single values go as they are.
+ */
+function asParameters(values: ConditionValues): ConditionValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? sql.param(value) : value,
+    ]),
+  );
 }
 
 /** The address line contains the text, or the listing lies in a place the text names. */

@@ -170,7 +170,7 @@ describe('filters on the facts and the structured place', () => {
 
   it('keeps a completion status', async () => {
     expect(await find('completion=under_construction')).toEqual(only('newDuplex'));
-    expect((await find('completion=ready')).has(named.purbachalPlot)).toBe(false);
+    expect((await find('completion=ready')).has(named.purbachalPlot as string)).toBe(false);
   });
 
   it('combines filters: apartment, ≥ 3 bedrooms, 1 200–1 800 sq ft, lift, in Gulshan', async () => {
