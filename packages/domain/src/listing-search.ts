@@ -155,7 +155,8 @@ export const LISTING_SEARCH_COUNT_CAP = 10_000;
 export const ListingSearchCountsSchema = z.object({
   total: z.int(),
   byType: z.record(ListingTypeSchema, z.int()),
-  capped: z.boolean(),
+  /** True when counting stopped at the cap; the API always says, an absent flag means false. */
+  capped: z.optional(z.boolean()),
 });
 
 /** The query of the counts: a search without its order and page. */
