@@ -87,11 +87,22 @@ export function browsePublicListings(
   limit: number,
 ): Promise<(ManagedListingRow & { factKey?: number | null })[]> {
   const shape = browseShapeOf(filters, sort, after);
-  return preparedBrowseStatement(db, shape).execute(browseValuesOf(filters, after, limit));
+  const values = browseValuesOf(filters, after, limit);
+  const statement = preparedBrowseStatement(db, shape);
+  // Past the cap a shape is sent as a plain query: same SQL, same plan choices.
+  return statement ? statement.execute(values) : browseListingsQuery(db, shape, values);
 }
 
-/** The prepared statement of a shape, built on its first use on this database. */
-function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatement {
+/**
+ * At most this many shapes are prepared per database. With 16 filters the shapes number in
+ * the hundreds of thousands, and each prepared statement stays in every pooled connection for
+ * its life: a caller sending every combination must not grow them without bound. The
+ * searches people make use a few dozen shapes.
+ */
+const MAX_PREPARED_BROWSE_SHAPES = 500;
+
+/** The prepared statement of a shape, built on its first use on this database (up to the cap). */
+function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatement | undefined {
   let statements = preparedBrowse.get(db);
   if (!statements) {
     statements = new Map();
@@ -99,7 +110,7 @@ function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatem
   }
   const name = `browse_listings_${shape.sort}_${searchShapeName(shape)}${Number(shape.after)}`;
   let statement = statements.get(name);
-  if (!statement) {
+  if (!statement && statements.size < MAX_PREPARED_BROWSE_SHAPES) {
     statement = browseListingsQuery(db, shape, browsePlaceholders).prepare(name);
     statements.set(name, statement);
   }
