@@ -6,6 +6,7 @@ import {
   conversationReport,
   notification,
   offer,
+  payment,
   paymentIntent,
   review,
   session,
@@ -169,6 +170,18 @@ const acceptedOfferOfUser = async (
     })
     .returning();
   return row?.id as string;
+};
+/** An offer of the user's paid with the sandbox, whose payment is on record: refundable. */
+const paidOfferOfUser = async (fx: Fixture) => {
+  const offerId = await acceptedOfferOfUser(fx, { status: 'paid', paidAt: new Date() });
+  await fx.t.database.db.insert(payment).values({
+    offerId,
+    provider: 'sandbox',
+    reference: `pi_sandbox_matrix_${offerId}`,
+    amount: 5050,
+    currency: 'BDT',
+  });
+  return offerId;
 };
 /** An accepted offer of the user's with its sandbox payment started; returns a card payment. */
 const startedPaymentOfUser = async (fx: Fixture) => {
@@ -506,8 +519,9 @@ const ROWS: Row[] = [
       url: '/api/v1/conversations',
       payload: { listingId: await agentListing(fx) },
     }),
-    // The agent cannot message themselves about their own listing.
-    expected: { ...only([...users, ...agents], 201), agent: 409 },
+    // The agent cannot message themselves about their own listing; a fraud-marked agent
+    // cannot start any conversation (ADR 30).
+    expected: { ...only([...users, ...agents], 201), agent: 409, fraudAgent: 403 },
   },
   {
     method: 'GET',
@@ -552,7 +566,8 @@ const ROWS: Row[] = [
       url: `/api/v1/conversations/${await userConversation(fx)}/messages`,
       payload: { text: 'Matrix hello' },
     }),
-    expected: participantsOf(201, 403),
+    // A fraud-marked agent is refused before the thread is even looked at (ADR 30).
+    expected: { ...participantsOf(201, 403), fraudAgent: 403 },
   },
   {
     method: 'POST',
@@ -645,6 +660,20 @@ const ROWS: Row[] = [
     route: '/api/v1/offers/{id}/payment',
     prepare: startedPaymentOfUser,
     expected: { ...only(['user'], 200), otherUser: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/admin/sales',
+    prepare: async () => ({ url: '/api/v1/admin/sales' }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/admin/payments/{id}/refund',
+    prepare: async (fx) => ({
+      url: `/api/v1/admin/payments/${await paidOfferOfUser(fx)}/refund`,
+    }),
+    expected: only(['admin'], 200),
   },
   {
     method: 'GET',

@@ -13,7 +13,9 @@ export const AUDIT_ACTIONS = [
   'review.unfeatured',
   'payment.approved',
   'payment.refused',
+  'payment.refunded',
   'conversation.closed',
+  'conversation.read',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

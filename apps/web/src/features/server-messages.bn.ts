@@ -20,6 +20,8 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.conversation.alreadyClosed': 'এই কথোপকথনটি আগেই বন্ধ করা হয়েছে।',
   'server.conversation.tooMany': 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
   'server.conversation.unknownConversation': 'অজানা কথোপকথন আইডি।',
+  'server.conversation.fraudSender':
+    'আপনাকে প্রতারক হিসেবে চিহ্নিত করা হয়েছে, তাই আপনি কথোপকথন শুরু করতে বা বার্তা পাঠাতে পারবেন না।',
   'server.cursor.invalid': 'পৃষ্ঠার কার্সরটি সঠিক নয়।',
   'server.cursor.otherSort': 'এই পৃষ্ঠার কার্সরটি অন্য সাজানোর ক্রমের।',
   'server.id.unknownListing': 'অজানা প্রপার্টি আইডি।',
@@ -70,6 +72,7 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.offer.alreadyAccepted': 'এই অফারটি ইতিমধ্যে গ্রহণ করা হয়েছে।',
   'server.offer.alreadyRejected': 'এই অফারটি ইতিমধ্যে প্রত্যাখ্যান করা হয়েছে।',
   'server.offer.alreadyPaid': 'এই অফারের টাকা ইতিমধ্যে পরিশোধ করা হয়েছে।',
+  'server.offer.refunded': 'এই অফারের টাকা ফেরত দেওয়া হয়েছে।',
   'server.offer.notAccepted': 'শুধু গৃহীত অফারের টাকাই পরিশোধ করা যায়।',
   'server.offer.none': 'কোনো লেনদেন পাওয়া যায়নি',
   'server.password.tooShort': 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে।',
@@ -97,6 +100,11 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.payment.nothingHeld': 'এই অফারের কোনো পেমেন্ট সিদ্ধান্তের অপেক্ষায় নেই।',
   'server.payment.methodNotEnabled': 'এই পেমেন্ট পদ্ধতিটি এখন নেই। অন্য একটি বেছে নিন।',
   'server.payment.webhookSignatureInvalid': 'ওয়েবহুকের স্বাক্ষরটি সঠিক নয়।',
+  'server.payment.notRefundable': 'শুধু পরিশোধিত অফারের টাকাই ফেরত দেওয়া যায়।',
+  'server.payment.alreadyRefunded': 'এই পেমেন্টের টাকা ইতিমধ্যে ফেরত দেওয়া হয়েছে।',
+  'server.payment.refundRefused': 'পেমেন্ট সেবাদাতা এই টাকা ফেরত দিতে রাজি হয়নি। কিছুই বদলানো হয়নি।',
+  'server.payment.refundRefusedBecause':
+    'পেমেন্ট সেবাদাতা এই টাকা ফেরত দিতে রাজি হয়নি: {reason} কিছুই বদলানো হয়নি।',
   'server.profilePhoto.required': 'একটি প্রোফাইল ছবি দিতে হবে।',
   'server.profilePhoto.tooLarge': 'ছবিটি সর্বোচ্চ ৫ এমবি হতে পারে।',
   'server.profilePhoto.notAnImage': 'ছবিটি JPEG, PNG, WebP, GIF বা AVIF হতে হবে।',
@@ -140,7 +148,9 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.wishlist.itemNotFound': 'এই প্রপার্টিটি আপনার উইশলিস্টে নেই।',
   'server.wishlist.confirmRemoval': 'আপনি কি এই প্রপার্টিটি উইশলিস্ট থেকে সরাতে চান!',
   'server.wishlist.empty': 'আপনি এখনও কোনো প্রপার্টি উইশলিস্টে রাখেননি',
-  'server.listing.alreadyDecided': 'এই লিস্টিংটি ইতিমধ্যে {status} হয়েছে।',
+  'server.listing.alreadyVerified': 'এই লিস্টিংটি ইতিমধ্যে যাচাই করা হয়েছে।',
+  'server.listing.alreadyRejected': 'এই লিস্টিংটি ইতিমধ্যে বাতিল করা হয়েছে।',
+  'server.listing.changedMeanwhile': 'এর মধ্যে লিস্টিংটি বদলে গেছে। আবার লোড করে চেষ্টা করুন।',
   'server.listing.notMultipart':
     'প্রপার্টি multipart/form-data হিসেবে তার ঘরগুলো ও একটি ছবিসহ পাঠাতে হবে।',
   'server.signUp.notMultipart':
@@ -209,6 +219,8 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.notification.offerRejected': '"{listingTitle}"-এ আপনার অফার প্রত্যাখ্যাত হয়েছে।',
   'server.notification.offerExpired': '"{listingTitle}"-এ আপনার অফারের মেয়াদ শেষ: সময়সীমা পেরিয়ে গেছে।',
   'server.notification.paymentReceived': '"{listingTitle}"-এর জন্য {amount} টাকা পেমেন্ট পাওয়া গেছে।',
+  'server.notification.paymentRefunded':
+    '"{listingTitle}"-এর জন্য আপনার {amount} টাকার পেমেন্ট ফেরত দেওয়া হয়েছে।',
   'server.notification.listingVerified': '"{listingTitle}" যাচাই করা হয়েছে এবং এখন তালিকায় আছে।',
   'server.notification.listingRejected': '"{listingTitle}" একজন অ্যাডমিন প্রত্যাখ্যান করেছেন।',
   'server.notification.reviewReceived': '"{listingTitle}"-এ নতুন {rating}-তারকা রিভিউ।',
