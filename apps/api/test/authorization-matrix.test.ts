@@ -378,6 +378,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/v1/listings/counts',
+    prepare: async () => ({ url: '/api/v1/listings/counts?types=apartment&minBedrooms=3' }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'GET',
     route: '/api/v1/listings/latest',
     prepare: async () => ({ url: '/api/v1/listings/latest' }),
     expected: everyone(200),

@@ -4,6 +4,7 @@ import { conversationsMessagesBangla } from '../../features/conversations/messag
 import { listingFactsMessagesBangla } from '../../features/listings/facts-messages.bn.ts';
 import { listingGalleryMessagesBangla } from '../../features/listings/gallery-messages.bn.ts';
 import { listingsMessagesBangla } from '../../features/listings/messages.bn.ts';
+import { listingSearchMessagesBangla } from '../../features/listings/search-messages.bn.ts';
 import { notificationsMessagesBangla } from '../../features/notifications/messages.bn.ts';
 import { offersMessagesBangla } from '../../features/offers/messages.bn.ts';
 import { paymentsMessagesBangla } from '../../features/payments/messages.bn.ts';
@@ -21,6 +22,7 @@ export const banglaCatalog: Catalog = Object.assign(
   listingsMessagesBangla,
   listingFactsMessagesBangla,
   listingGalleryMessagesBangla,
+  listingSearchMessagesBangla,
   serverMessagesBangla,
   reviewsMessagesBangla,
   usersMessagesBangla,

@@ -4,6 +4,7 @@ import { conversationsMessages } from '../../features/conversations/messages.ts'
 import { listingFactsMessages } from '../../features/listings/facts-messages.ts';
 import { listingGalleryMessages } from '../../features/listings/gallery-messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
+import { listingSearchMessages } from '../../features/listings/search-messages.ts';
 import { notificationsMessages } from '../../features/notifications/messages.ts';
 import { offersMessages } from '../../features/offers/messages.ts';
 import { paymentsMessages } from '../../features/payments/messages.ts';
@@ -23,6 +24,7 @@ const featureMessages = [
   listingsMessages,
   listingFactsMessages,
   listingGalleryMessages,
+  listingSearchMessages,
   serverMessages,
   reviewsMessages,
   usersMessages,
