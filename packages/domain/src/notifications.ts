@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'reviewReceived',
   'roleChanged',
   'messageReceived',
+  'savedSearchMatch',
 ] as const satisfies readonly (keyof typeof notificationMessages)[];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -72,6 +73,7 @@ export function notificationLink(
       return pagePaths.dashboard.soldProperties;
     case 'listingVerified':
     case 'reviewReceived':
+    case 'savedSearchMatch':
       return subject.listingId
         ? pagePaths.propertyDetails(subject.listingId)
         : pagePaths.dashboard.addedProperties;

@@ -1,5 +1,18 @@
 import type { Database } from '../db/client.ts';
+import {
+  type MailDelivery,
+  NOTIFICATION_EMAIL_JOB,
+  notificationEmailJob,
+} from '../modules/email/notification-email.job.ts';
 import { OFFER_EXPIRY_JOB, offerExpiryJob } from '../modules/offers/offer-expiry.job.ts';
+import {
+  SAVED_SEARCH_DIGEST_EMAIL_JOB,
+  SAVED_SEARCH_DIGEST_JOB,
+  SAVED_SEARCH_MATCHES_JOB,
+  savedSearchDigestEmailJob,
+  savedSearchDigestJob,
+  savedSearchMatchesJob,
+} from '../modules/saved-searches/saved-search.jobs.ts';
 import {
   HOUSEKEEPING_JOB,
   type HousekeepingSettings,
@@ -8,9 +21,17 @@ import {
 import type { JobHandlers } from './job-runner.ts';
 
 /** Every job Basha runs, by name: what the API processes and `npm run worker` both register. */
-export function jobHandlers(db: Database, housekeeping: HousekeepingSettings): JobHandlers {
+export function jobHandlers(
+  db: Database,
+  housekeeping: HousekeepingSettings,
+  mail: MailDelivery | undefined,
+): JobHandlers {
   return {
     [OFFER_EXPIRY_JOB]: offerExpiryJob(db),
     [HOUSEKEEPING_JOB]: housekeepingJob(db, housekeeping),
+    [NOTIFICATION_EMAIL_JOB]: notificationEmailJob(db, mail),
+    [SAVED_SEARCH_MATCHES_JOB]: savedSearchMatchesJob(db),
+    [SAVED_SEARCH_DIGEST_JOB]: savedSearchDigestJob(db),
+    [SAVED_SEARCH_DIGEST_EMAIL_JOB]: savedSearchDigestEmailJob(db, mail),
   };
 }

@@ -1,11 +1,16 @@
 import { loginCountersLifetimeSeconds } from '../auth/login-throttle.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createMailer } from '../modules/email/mailer.ts';
+import { scheduleSavedSearchDigest } from '../modules/saved-searches/saved-search.jobs.ts';
 import { scheduleHousekeeping } from './housekeeping.job.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './job-runner.ts';
 
-export type JobSettings = Pick<Config, 'keepFinishedJobsDays' | 'loginLimits' | 'signUpLimits'>;
+export type JobSettings = Pick<
+  Config,
+  'keepFinishedJobsDays' | 'loginLimits' | 'signUpLimits' | 'mail' | 'publicUrl' | 'authSecret'
+>;
 
 /** Starts a runner for every Basha job on the database, with housekeeping scheduled. */
 export async function runJobs(
@@ -15,6 +20,7 @@ export async function runJobs(
   tuning: Pick<JobRunnerOptions, 'pollIntervalMs' | 'lockTimeoutMs' | 'retryDelayMs'> = {},
 ): Promise<JobRunner> {
   await scheduleHousekeeping(database.db);
+  await scheduleSavedSearchDigest(database.db);
   const housekeeping = {
     keepFinishedJobsDays: settings.keepFinishedJobsDays,
     counterLifetimeSeconds: Math.max(
@@ -22,10 +28,22 @@ export async function runJobs(
       settings.signUpLimits.windowSeconds,
     ),
   };
-  return startJobRunner({
+  const mailer = createMailer(settings.mail);
+  const mail = mailer && {
+    mailer,
+    publicUrl: settings.publicUrl,
+    secret: settings.authSecret,
+  };
+  const runner = startJobRunner({
     query: database.jobQuery,
-    handlers: jobHandlers(database.db, housekeeping),
+    handlers: jobHandlers(database.db, housekeeping, mail),
     log,
     ...tuning,
   });
+  return {
+    stop: async () => {
+      await runner.stop();
+      mailer?.close();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { ListingBrowseQuery, ListingSort } from '@basha/domain';
+import type { ListingBrowseQuery, ListingSearch, ListingSort } from '@basha/domain';
 import { and, eq, gte, ilike, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listing } from '../../db/schema.ts';
@@ -125,10 +125,7 @@ export function browseListingsQuery(
     .where(
       and(
         isPublicListing(),
-        shape.location ? ilike(listing.location, v.pattern as string | SQLWrapper) : undefined,
-        shape.minPrice ? gte(listing.priceMax, v.minPrice as number | SQLWrapper) : undefined,
-        shape.minPrice ? startsNearPriceWindow(v.minPrice) : undefined,
-        shape.maxPrice ? lte(listing.priceMin, v.maxPrice as number | SQLWrapper) : undefined,
+        ...filterConditions(shape, v),
         shape.after ? startingAfter(shape.sort, v.afterKey, v.afterId) : undefined,
       ),
     )
@@ -138,6 +135,39 @@ export function browseListingsQuery(
   return selectListings(db)
     .innerJoin(page, eq(page.id, listing.id))
     .orderBy(...orderOf(shape.sort));
+}
+
+/** The search's filters as conditions on `listings`: what browse and saved searches both match by. */
+function filterConditions(
+  shape: BrowseShape,
+  v: BrowseValues | typeof browsePlaceholders,
+): (SQL | undefined)[] {
+  return [
+    shape.location ? ilike(listing.location, v.pattern as string | SQLWrapper) : undefined,
+    shape.minPrice ? gte(listing.priceMax, v.minPrice as number | SQLWrapper) : undefined,
+    shape.minPrice ? startsNearPriceWindow(v.minPrice) : undefined,
+    shape.maxPrice ? lte(listing.priceMin, v.maxPrice as number | SQLWrapper) : undefined,
+  ];
+}
+
+/**
+ * Whether a public listing matches a search, by the very conditions browse filters with:
+ * a saved search announces what All Properties would have shown for it (ADR 34).
+ */
+export async function publicListingMatches(
+  db: Database,
+  listingId: string,
+  search: ListingSearch,
+): Promise<boolean> {
+  const conditions = filterConditions(
+    browseShapeOf(search, 'newest', null),
+    browseValuesOf(search, null, 1),
+  );
+  const [row] = await db
+    .select({ id: listing.id })
+    .from(listing)
+    .where(and(eq(listing.id, listingId), isPublicListing(), ...conditions));
+  return row !== undefined;
 }
 
 /**
