@@ -22,6 +22,7 @@ import {
   type FakeSslcommerz,
   startFakeSslcommerz,
 } from './fake-sslcommerz-server.ts';
+import { dueJobsRan } from './jobs-settled.ts';
 import { acceptedOffer } from './payments-test-kit.ts';
 import {
   APP_ORIGIN,
@@ -1002,6 +1003,7 @@ describe('cross-site writes', () => {
     ),
   )('%s from a page with %s: 403, nothing written', async (_name, _page, target, page) => {
     const { url, payload, cookie } = await target.prepare(fx);
+    await dueJobsRan(fx.t);
     const before = await databaseFingerprint(fx.t);
     const response = await fx.t.app.inject({
       method: target.method as 'POST',

@@ -88,17 +88,6 @@ function unsubscribeUrlIn(email: ReceivedEmail): URL {
   return new URL(url);
 }
 
-/** Waits until the jobs table has no email job left to run, then a little longer. */
-async function emailJobsDone(): Promise<void> {
-  await until(async () => {
-    const rows = await t.database.jobQuery(
-      `select 1 from jobs where name like '%email%' and completed_at is null and attempts < max_attempts`,
-      [],
-    );
-    return rows.length === 0;
-  }, 20_000);
-}
-
 describe('email for notifications', () => {
   let english: TestAccount;
   let bangla: TestAccount;
@@ -126,7 +115,7 @@ describe('email for notifications', () => {
         () => smtp.to(english.email).length > before.en && smtp.to(bangla.email).length > before.bn,
         15_000,
       );
-      await emailJobsDone();
+      await dueJobsRan(t);
 
       const [toEnglish, ...moreEnglish] = smtp.to(english.email).slice(before.en);
       const [toBangla, ...moreBangla] = smtp.to(bangla.email).slice(before.bn);
@@ -173,7 +162,7 @@ describe('email for notifications', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     await until(() => smtp.to(agent.email).length > 0, 15_000);
-    await emailJobsDone();
+    await dueJobsRan(t);
 
     expect(smtp.to(agent.email).map((email) => email.mail.subject)).toEqual([
       'Basha: New offer of 5050 TK on "Banani duplex".',
@@ -187,7 +176,7 @@ describe('email for notifications', () => {
     await notify(quiet, 'messageReceived', listingId);
     await notify(quiet, 'roleChanged');
     await until(() => smtp.to(quiet.email).length > 0, 15_000);
-    await emailJobsDone();
+    await dueJobsRan(t);
 
     expect(smtp.to(quiet.email).map((email) => email.mail.subject)).toEqual([
       'Basha: Your account is now: agent.',
@@ -240,7 +229,7 @@ describe('unsubscribing', () => {
     await notify(account, 'roleChanged');
     await notify(account, 'offerAccepted');
     await until(() => smtp.to(account.email).length === 2, 15_000);
-    await emailJobsDone();
+    await dueJobsRan(t);
 
     expect(smtp.to(account.email).map((email) => email.mail.subject)).toEqual([
       'Basha: Your account is now: agent.',
@@ -292,7 +281,7 @@ describe('delivery', () => {
     smtp.refuseNext(2);
     await notify(account, 'roleChanged');
     await until(() => smtp.to(account.email).length === 1, 20_000);
-    await emailJobsDone();
+    await dueJobsRan(t);
 
     expect(smtp.to(account.email)).toHaveLength(1);
     const [job] = await t.database.jobQuery(
@@ -315,7 +304,7 @@ describe('delivery', () => {
       });
       await tx.delete(user).where(eq(user.id, account.id));
     });
-    await emailJobsDone();
+    await dueJobsRan(t);
     expect(smtp.to(account.email)).toEqual([]);
   });
 });

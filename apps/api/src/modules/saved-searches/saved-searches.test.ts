@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
+import { dueJobsRan } from '../../../test/jobs-settled.ts';
 import { as } from '../../../test/payments-test-kit.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-test-server.ts';
 import {
@@ -73,18 +74,6 @@ async function verify(listingId: string) {
     headers: as(admin),
   });
   expect(response.statusCode, response.body).toBe(200);
-}
-
-/** Waits until no job is left to run (matching, email), then a little longer. */
-async function jobsSettle(): Promise<void> {
-  await until(async () => {
-    const rows = await t.database.jobQuery(
-      `select name, last_error from jobs where completed_at is null and run_at <= now() and attempts < max_attempts`,
-      [],
-    );
-    if (rows.some((row) => row.last_error)) throw new Error(JSON.stringify(rows));
-    return rows.length === 0;
-  }, 20_000);
 }
 
 describe('saved searches', () => {
@@ -197,7 +186,7 @@ describe('announcing matches', () => {
       priceMax: 30000,
     });
     for (const id of [matching, elsewhere, tooDear]) await verify(id);
-    await jobsSettle();
+    await dueJobsRan(t);
 
     const told = await matchesOf(owner);
     expect(told).toHaveLength(1);
@@ -214,7 +203,7 @@ describe('announcing matches', () => {
     // A revision sends the listing back to Pending; the admin verifies it again.
     await t.database.db.update(listing).set({ status: 'pending' }).where(eq(listing.id, matching));
     await verify(matching);
-    await jobsSettle();
+    await dueJobsRan(t);
     expect(await matchesOf(owner)).toHaveLength(1);
     expect(smtp.to(owner.email)).toHaveLength(1);
   });
@@ -232,7 +221,7 @@ describe('announcing matches', () => {
     });
     const listingId = await createListing(t, agent, { status: 'pending', location: 'Mirpur 10' });
     await verify(listingId);
-    await jobsSettle();
+    await dueJobsRan(t);
     expect(await matchesOf(owner)).toEqual([]);
     expect(await matchesOf(agent)).toEqual([]);
   });
@@ -261,7 +250,7 @@ describe('announcing matches', () => {
     });
     await verify(first);
     await verify(second);
-    await jobsSettle();
+    await dueJobsRan(t);
     // Told in the bell at once, by email only in the digest.
     expect(await matchesOf(owner)).toHaveLength(3);
     expect(smtp.to(owner.email)).toEqual([]);
@@ -276,7 +265,7 @@ describe('announcing matches', () => {
     expect(new Date(String(scheduled?.run_at))).toEqual(at);
     await t.sqlFromElsewhere('update jobs set run_at = now() where key = $1', [scheduled?.key]);
     await until(() => smtp.to(owner.email).length === 1, 15_000);
-    await jobsSettle();
+    await dueJobsRan(t);
 
     const [digest, ...more] = smtp.to(owner.email);
     expect(more).toEqual([]);

@@ -1,6 +1,7 @@
 import { ListingFilters } from '../../features/listings/components/listing-filters.tsx';
 import { VerifiedListings } from '../../features/listings/components/verified-listings.tsx';
 import { useBrowseFilters } from '../../features/listings/hooks/use-browse-filters.ts';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 
 export default function AllPropertiesPage() {
@@ -10,6 +11,7 @@ export default function AllPropertiesPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('browse.title')}</h1>
       <ListingFilters priceOrderWrong={priceOrderWrong} />
+      <SaveSearchButton />
       <VerifiedListings filters={filters} />
     </div>
   );
