@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
+import { dueJobsRan } from '../../../test/jobs-settled.ts';
 import { as, dhakaDate } from '../../../test/payments-test-kit.ts';
 import {
   type ReceivedEmail,
