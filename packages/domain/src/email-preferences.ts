@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 import { emailMessages } from './email-messages.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notifications.ts';
+import { PAGE_LOCALES, type PageLocale } from './page-language.ts';
 import { text } from './text.ts';
 
-/** The languages an email can be written in: the web's two. */
-export const LANGUAGES = ['en', 'bn'] as const;
-export const LanguageSchema = z.enum(LANGUAGES, { error: emailMessages.languageInvalid });
-export type Language = z.infer<typeof LanguageSchema>;
+/** The languages an email can be written in: the web's two (its pages' languages). */
+export const LanguageSchema = z.enum(PAGE_LOCALES, { error: emailMessages.languageInvalid });
+export type Language = PageLocale;
 
 /**
  * Whether a kind of notification is also emailed when its user chose nothing (ADR 34): what

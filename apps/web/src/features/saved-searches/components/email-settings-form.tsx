@@ -1,4 +1,9 @@
-import { type EmailPreferences, LANGUAGES, type Language, NOTIFICATION_KINDS } from '@basha/domain';
+import {
+  type EmailPreferences,
+  type Language,
+  NOTIFICATION_KINDS,
+  PAGE_LOCALES,
+} from '@basha/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -49,7 +54,7 @@ function EmailSettingsForm({ saved }: { saved: EmailPreferences }) {
           onChange={(event) => setLanguage(event.target.value as Language)}
           className="max-w-xs rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-emerald-700"
         >
-          {LANGUAGES.map((option) => (
+          {PAGE_LOCALES.map((option) => (
             <option key={option} value={option}>
               {t(`emailSettings.language.${option}`)}
             </option>
