@@ -19,7 +19,6 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -578,7 +577,9 @@ export const emailPreference = pgTable(
     enabled: boolean('enabled').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+  // A unique index, not a composite primary key: drizzle-kit's push cannot read those on
+  // PGlite (schema-matches-migrations.test.ts).
+  (t) => [uniqueIndex('email_preferences_user_kind_key').on(t.userId, t.kind)],
 );
 
 /** A search of all properties a user keeps, with how they hear of new matches (ADR 34). */
@@ -620,7 +621,7 @@ export const savedSearchMatch = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.savedSearchId, t.listingId] }),
+    uniqueIndex('saved_search_matches_search_listing_key').on(t.savedSearchId, t.listingId),
     index('saved_search_matches_undigested_idx').on(t.savedSearchId).where(sql`digest_day is null`),
   ],
 );
