@@ -6,6 +6,7 @@ import {
   conversationReport,
   notification,
   offer,
+  payment,
   paymentIntent,
   review,
   savedSearch,
@@ -23,6 +24,7 @@ import {
   startFakeSslcommerz,
 } from './fake-sslcommerz-server.ts';
 import { dueJobsRan } from './jobs-settled.ts';
+import { validFacts } from './listing-test-kit.ts';
 import { acceptedOffer } from './payments-test-kit.ts';
 import {
   APP_ORIGIN,
@@ -100,6 +102,7 @@ async function listingForm(): Promise<FormData> {
   form.append('description', 'A flat used by the authorization matrix.');
   form.append('priceMin', '5000');
   form.append('priceMax', '5100');
+  for (const [name, value] of Object.entries(validFacts)) form.append(name, value);
   form.append(
     'photo',
     new Blob([new Uint8Array(await samplePhoto())], { type: 'image/png' }),
@@ -172,6 +175,18 @@ const acceptedOfferOfUser = async (
     })
     .returning();
   return row?.id as string;
+};
+/** An offer of the user's paid with the sandbox, whose payment is on record: refundable. */
+const paidOfferOfUser = async (fx: Fixture) => {
+  const offerId = await acceptedOfferOfUser(fx, { status: 'paid', paidAt: new Date() });
+  await fx.t.database.db.insert(payment).values({
+    offerId,
+    provider: 'sandbox',
+    reference: `pi_sandbox_matrix_${offerId}`,
+    amount: 5050,
+    currency: 'BDT',
+  });
+  return offerId;
 };
 /** An accepted offer of the user's with its sandbox payment started; returns a card payment. */
 const startedPaymentOfUser = async (fx: Fixture) => {
@@ -723,6 +738,20 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/v1/admin/sales',
+    prepare: async () => ({ url: '/api/v1/admin/sales' }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/admin/payments/{id}/refund',
+    prepare: async (fx) => ({
+      url: `/api/v1/admin/payments/${await paidOfferOfUser(fx)}/refund`,
+    }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'GET',
     route: '/api/v1/receipts',
     prepare: async () => ({ url: '/api/v1/receipts' }),
     expected: only(users, 200),
@@ -1115,6 +1144,19 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
       rejectionReason: null,
       delisted: false,
       sale: null,
+      // Every fact of a listing from before facts: not stated (ADR 29).
+      facts: {
+        ...card.facts,
+        floor: null,
+        totalFloors: null,
+        facing: null,
+        completion: null,
+        handoverMonth: null,
+        furnishing: null,
+        amenities: null,
+      },
+      pricePerSqft: null,
+      place: null,
     });
     // The same answer a signed-in user gets: a visitor learns nothing a user would not.
     expect((await get(`/api/v1/listings/${id}`, user)).body).toEqual(details);

@@ -4,6 +4,7 @@
  * second so a killed worker's job is taken again quickly.
  * Usage: mail-worker-process.ts <postgres url> <smtp url>
  */
+import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { openPostgresDatabase } from '../src/db/client.ts';
 import { runJobs } from '../src/jobs/run-jobs.ts';
@@ -18,10 +19,9 @@ const config = loadConfig({
   MAIL_FROM: 'Basha <alerts@basha.test>',
 });
 const database = await openPostgresDatabase(url);
-await runJobs(
-  database,
-  config,
-  { warn: (details, message) => console.error(message, details), error: console.error },
-  { pollIntervalMs: 50, lockTimeoutMs: 1000, retryDelayMs: 200 },
-);
+await runJobs(database, config, pino({ level: 'warn' }), {
+  pollIntervalMs: 50,
+  lockTimeoutMs: 1000,
+  retryDelayMs: 200,
+});
 console.log('ready');

@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { MAX_MULTIPART_FIELDS } from '../src/http/multipart-form.ts';
 import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
 import { FAKE_BKASH_CREDENTIALS, type FakeBkash, startFakeBkash } from './fake-bkash-server.ts';
@@ -25,6 +26,7 @@ import {
   startFakeSslcommerz,
 } from './fake-sslcommerz-server.ts';
 import { dueJobsRan } from './jobs-settled.ts';
+import { validFacts } from './listing-test-kit.ts';
 import {
   createAccount,
   createTestApp,
@@ -456,7 +458,10 @@ function brokenBodies(fields: string[]): Record<string, fc.Arbitrary<Broken>> {
         malformed('garbage', `multipart/form-data; boundary=${boundary}`, Buffer.from(bytes)),
       ),
     'too many fields': fc
-      .record({ boundary: boundaryText, extra: fc.integer({ min: 11, max: 40 }) })
+      .record({
+        boundary: boundaryText,
+        extra: fc.integer({ min: MAX_MULTIPART_FIELDS + 1, max: MAX_MULTIPART_FIELDS + 30 }),
+      })
       .map(({ boundary, extra }) => ({
         kind: 'too many fields',
         contentType: `multipart/form-data; boundary=${boundary}`,
@@ -566,6 +571,15 @@ describe('malformed multipart bodies', () => {
       description: 'Bright',
       priceMin: '5000',
       priceMax: '5100',
+      ...validFacts,
+      // Every optional fact too: the walk fills a field it has no value for with "x".
+      sizeUnit: 'sqft',
+      floor: '3',
+      totalFloors: '8',
+      facing: 'south',
+      handoverMonth: '',
+      furnishing: 'furnished',
+      amenities: 'lift',
     };
     const requests = {
       'POST /api/auth/sign-up/email': {

@@ -19,6 +19,7 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   offerRejected: true,
   offerExpired: true,
   paymentReceived: true,
+  paymentRefunded: true,
   listingVerified: true,
   listingRejected: true,
   reviewReceived: true,

@@ -1,5 +1,16 @@
 import { z } from 'zod/mini';
 import {
+  ListingCardFactsSchema,
+  ListingFactsSchema,
+  listingFactsRules,
+  listingFactsShape,
+} from './listing-facts.ts';
+import {
+  ListingPlaceSchema,
+  listingLocationRules,
+  listingLocationShape,
+} from './listing-location.ts';
+import {
   LISTING_DESCRIPTION_MAX,
   LISTING_LOCATION_MAX,
   LISTING_TITLE_MAX,
@@ -65,6 +76,8 @@ export const ListingCardSchema = z.object({
   photo: ListingPhotoSchema,
   agent: ListingAgentSchema,
   createdAt: z.iso.datetime(),
+  /** Type, bedrooms, bathrooms and size; null where not stated (ADR 29). */
+  facts: ListingCardFactsSchema,
 });
 export type ListingCard = z.infer<typeof ListingCardSchema>;
 
@@ -99,7 +112,8 @@ function requiredText(required: string, max: number, tooLong: string) {
 
 /**
  * The text fields of the add/update property form (the photo travels beside them as a
- * file). Prices are whole taka and may arrive as strings, as form fields do.
+ * file). Prices are whole taka and may arrive as strings, as form fields do. The property's
+ * facts and its structured location travel beside them, with their rules (ADR 29).
  */
 export const ListingFieldsSchema = z
   .strictObject({
@@ -126,12 +140,19 @@ export const ListingFieldsSchema = z
       notNumeric: listingMessages.priceNotNumeric,
       required: listingMessages.priceMaxRequired,
     }),
+    ...listingFactsShape,
+    ...listingLocationShape,
   })
   .check(
     z.refine((fields) => fields.priceMin < fields.priceMax, {
       message: listingMessages.priceRange,
       path: ['priceMin'],
+      // Beside any other field's refusal (a fact not chosen yet), as long as both prices parsed.
+      when: (payload) =>
+        !payload.issues.some((issue) => ['priceMin', 'priceMax'].includes(String(issue.path?.[0]))),
     }),
+    listingFactsRules,
+    listingLocationRules,
   );
 export type ListingFields = z.infer<typeof ListingFieldsSchema>;
 
@@ -143,6 +164,12 @@ export const ManagedListingSchema = z.extend(ListingCardSchema, {
   rejectionReason: z.nullable(z.string()),
   /** Taken out of every public place because its agent was marked as fraud. */
   delisted: z.boolean(),
+  /** Every fact; null where not stated (listings from before facts existed). */
+  facts: ListingFactsSchema,
+  /** Taka per square foot, derived from the price range and the size; null without a size. */
+  pricePerSqft: z.nullable(PriceRangeSchema),
+  /** Division, district and area ids; null while the agent has the location to complete. */
+  place: ListingPlaceSchema,
 });
 export type ManagedListing = z.infer<typeof ManagedListingSchema>;
 

@@ -11,6 +11,7 @@ export const notificationMessagesBangla = {
   offerRejected: '"{listingTitle}"-এ আপনার অফার প্রত্যাখ্যাত হয়েছে।',
   offerExpired: '"{listingTitle}"-এ আপনার অফারের মেয়াদ শেষ: সময়সীমা পেরিয়ে গেছে।',
   paymentReceived: '"{listingTitle}"-এর জন্য {amount} টাকা পেমেন্ট পাওয়া গেছে।',
+  paymentRefunded: '"{listingTitle}"-এর জন্য আপনার {amount} টাকার পেমেন্ট ফেরত দেওয়া হয়েছে।',
   listingVerified: '"{listingTitle}" যাচাই করা হয়েছে এবং এখন তালিকায় আছে।',
   listingRejected: '"{listingTitle}" একজন অ্যাডমিন প্রত্যাখ্যান করেছেন।',
   reviewReceived: '"{listingTitle}"-এ নতুন {rating}-তারকা রিভিউ।',

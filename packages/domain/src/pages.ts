@@ -38,6 +38,7 @@ export const pagePaths = {
     reportedConversations: '/dashboard/reported-conversations',
     savedSearches: '/dashboard/saved-searches',
     emailSettings: '/dashboard/email-settings',
+    payments: '/dashboard/payments',
   },
 } as const;
 

@@ -285,6 +285,8 @@ export const offerStatusEnum = pgEnum('offer_status', [
   'rejected',
   'paid',
   'expired',
+  // A paid offer whose money an admin gave back: the sale is reversed (ADR 27).
+  'refunded',
 ]);
 
 export const offer = pgTable(
@@ -353,11 +355,18 @@ export const paymentIntent = pgTable(
      * validation id, held until an admin approves or refuses it. Null when nothing waits.
      */
     heldEventId: text('held_event_id'),
+    /**
+     * How reconciliation closed an intent that was never paid: `failed` (the rail said so)
+     * or `expired` (the rail never saw it completed in time). Null while it may still be paid;
+     * a closed intent is replaced when the buyer pays again.
+     */
+    closedAs: text('closed_as'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('payment_intents_amount_positive', sql`${t.amount} > 0`),
+    check('payment_intents_closed_as_known', sql`${t.closedAs} in ('failed', 'expired')`),
     uniqueIndex('payment_intents_offer_key').on(t.offerId),
     uniqueIndex('payment_intents_provider_reference_key').on(t.provider, t.reference),
   ],
@@ -392,6 +401,36 @@ export const payment = pgTable(
     uniqueIndex('payments_offer_key').on(t.offerId),
     uniqueIndex('payments_provider_reference_key').on(t.provider, t.reference),
     uniqueIndex('payments_provider_event_key').on(t.provider, t.eventId),
+  ],
+);
+
+/**
+ * Money given back for a payment, through the rail that took it. One per payment and for
+ * the whole amount, so a refund can never exceed what was paid. Never updated or deleted.
+ */
+export const paymentRefund = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payment.id, { onDelete: 'restrict' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offer.id, { onDelete: 'restrict' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** The rail's id for the refund (Stripe re_…, SSLCommerz refund_ref_id, bKash refundTrxID). */
+    reference: text('reference').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The admin who refunded; null once that account is deleted. */
+    adminId: uuid('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
+    uniqueIndex('payment_refunds_payment_key').on(t.paymentId),
+    uniqueIndex('payment_refunds_offer_key').on(t.offerId),
   ],
 );
 

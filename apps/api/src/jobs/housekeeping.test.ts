@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { until } from '../../test/until.ts';
@@ -25,7 +26,7 @@ afterAll(async () => {
   await drop();
 });
 
-const quiet = { warn: () => {}, error: () => {} };
+const quiet = pino({ level: 'silent' });
 const sql = (text: string, params: unknown[] = []) => database.jobQuery(text, params);
 
 /** A job finished `daysAgo` days ago (a negative number: not finished). */

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import {
   type MailDelivery,
@@ -5,6 +6,11 @@ import {
   notificationEmailJob,
 } from '../modules/email/notification-email.job.ts';
 import { OFFER_EXPIRY_JOB, offerExpiryJob } from '../modules/offers/offer-expiry.job.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import {
+  RECONCILE_PAYMENTS_JOB,
+  reconciliationJob,
+} from '../modules/payments/reconciliation.job.ts';
 import {
   SAVED_SEARCH_DIGEST_EMAIL_JOB,
   SAVED_SEARCH_DIGEST_JOB,
@@ -24,6 +30,7 @@ import type { JobHandlers } from './job-runner.ts';
 export function jobHandlers(
   db: Database,
   housekeeping: HousekeepingSettings,
+  payments: { providers: readonly PaymentProvider[]; log: FastifyBaseLogger },
   mail: MailDelivery | undefined,
 ): JobHandlers {
   return {
@@ -33,5 +40,6 @@ export function jobHandlers(
     [SAVED_SEARCH_MATCHES_JOB]: savedSearchMatchesJob(db),
     [SAVED_SEARCH_DIGEST_JOB]: savedSearchDigestJob(db),
     [SAVED_SEARCH_DIGEST_EMAIL_JOB]: savedSearchDigestEmailJob(db, mail),
+    [RECONCILE_PAYMENTS_JOB]: reconciliationJob(db, payments.providers, payments.log),
   };
 }

@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { loginCountersLifetimeSeconds } from '../auth/login-throttle.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createMailer } from '../modules/email/mailer.ts';
+import { createPaymentProviders } from '../modules/payments/payment-providers.ts';
+import { scheduleReconciliation } from '../modules/payments/reconciliation.job.ts';
 import { scheduleSavedSearchDigest } from '../modules/saved-searches/saved-search.jobs.ts';
 import { scheduleHousekeeping } from './housekeeping.job.ts';
 import { jobHandlers } from './job-handlers.ts';
@@ -9,18 +12,25 @@ import { type JobRunner, type JobRunnerOptions, startJobRunner } from './job-run
 
 export type JobSettings = Pick<
   Config,
-  'keepFinishedJobsDays' | 'loginLimits' | 'signUpLimits' | 'mail' | 'publicUrl' | 'authSecret'
+  | 'keepFinishedJobsDays'
+  | 'loginLimits'
+  | 'signUpLimits'
+  | 'payments'
+  | 'mail'
+  | 'publicUrl'
+  | 'authSecret'
 >;
 
-/** Starts a runner for every Basha job on the database, with housekeeping scheduled. */
+/** Starts a runner for every Basha job on the database, with the recurring jobs scheduled. */
 export async function runJobs(
   database: DatabaseHandle,
   settings: JobSettings,
-  log: JobRunnerOptions['log'],
+  log: FastifyBaseLogger,
   tuning: Pick<JobRunnerOptions, 'pollIntervalMs' | 'lockTimeoutMs' | 'retryDelayMs'> = {},
 ): Promise<JobRunner> {
   await scheduleHousekeeping(database.db);
   await scheduleSavedSearchDigest(database.db);
+  await scheduleReconciliation(database.db);
   const housekeeping = {
     keepFinishedJobsDays: settings.keepFinishedJobsDays,
     counterLifetimeSeconds: Math.max(
@@ -36,7 +46,16 @@ export async function runJobs(
   };
   const runner = startJobRunner({
     query: database.jobQuery,
-    handlers: jobHandlers(database.db, housekeeping, mail),
+    handlers: jobHandlers(
+      database.db,
+      housekeeping,
+      {
+        // The rails' own clients: reconciliation asks them about payments we never heard of.
+        providers: createPaymentProviders(settings.payments, log),
+        log,
+      },
+      mail,
+    ),
     log,
     ...tuning,
   });

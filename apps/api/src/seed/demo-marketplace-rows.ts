@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, todayInDhaka } from '@basha/domain';
 import type { listing, offer, payment, review, wishlistItem } from '../db/schema.ts';
+import { factColumnsOfFacts } from '../modules/listings/listing-facts-columns.ts';
 import { DEMO_OFFERS, DEMO_REVIEWS, DEMO_WISHLIST } from './demo-activity.ts';
+import { demoListingFacts } from './demo-listing-facts.ts';
 import { DEMO_LISTINGS, type ListingKey } from './demo-listings.ts';
 import { DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';
 import type { StoredListingPhoto } from './demo-photos.ts';
@@ -85,6 +87,10 @@ export function buildMarketplaceRows(
     offers.flatMap((row) => (row.paidAt ? [[row.listingId, row.paidAt] as const] : [])),
   );
 
+  const demoFactColumns = (key: ListingKey, location: string, index: number) => {
+    const { facts, place } = demoListingFacts(key, location, index, now);
+    return factColumnsOfFacts(facts, place);
+  };
   const listings = DEMO_LISTINGS.map((listing, index): ListingRow => {
     const photo = photos[index];
     if (!photo) throw new Error(`No photo for demo listing ${listing.key}`);
@@ -109,6 +115,7 @@ export function buildMarketplaceRows(
       photoHeight: photo.height,
       priceMin: listing.price[0],
       priceMax: listing.price[1],
+      ...demoFactColumns(listing.key, listing.location, index),
       status: listing.status,
       rejectionReason: 'rejectionReason' in listing ? listing.rejectionReason : null,
       decidedAt,

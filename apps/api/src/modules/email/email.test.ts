@@ -47,6 +47,7 @@ const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
   offerRejected: { listingTitle: 'Gulshan flat', amount: 5050 },
   offerExpired: { listingTitle: 'Gulshan flat', amount: 5050 },
   paymentReceived: { listingTitle: 'Gulshan flat', amount: 5050 },
+  paymentRefunded: { listingTitle: 'Gulshan flat', amount: 5050 },
   listingVerified: { listingTitle: 'Gulshan flat' },
   listingRejected: { listingTitle: 'Gulshan flat' },
   reviewReceived: { listingTitle: 'Gulshan flat', rating: 5 },

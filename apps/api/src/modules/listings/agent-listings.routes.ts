@@ -16,7 +16,10 @@ import { parseOrThrow } from '../../http/validation.ts';
 import * as agentListings from './agent-listings.service.ts';
 
 const agentOnly = { access: ['agent'] as const };
-const formFields = 'multipart: title, location, description, priceMin, priceMax';
+const formFields =
+  'multipart: title, location, description, priceMin, priceMax; the facts type, bedrooms, ' +
+  'bathrooms, size, sizeUnit, floor, totalFloors, facing, completion, handoverMonth, ' +
+  'furnishing, amenities (comma-separated); the place division, district, area (catalog ids)';
 const listingForm: MultipartFormSpec = {
   fileField: 'photo',
   notMultipart: listingMessages.notMultipart,

@@ -12,6 +12,7 @@ import {
   call,
   listingForm,
   updateListing,
+  validFacts,
   validFields,
 } from '../../../test/listing-test-kit.ts';
 import {
@@ -336,6 +337,7 @@ describe('updating a property', () => {
     description: 'New kitchen.',
     priceMin: '6000',
     priceMax: '6500',
+    ...validFacts,
   };
 
   it('changes the fields of the agent’s own listing and keeps its status and photo', async () => {

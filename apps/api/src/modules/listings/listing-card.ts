@@ -1,6 +1,7 @@
 import { type ListingCard, listingPhoto } from '@basha/domain';
 import { sql } from 'drizzle-orm';
 import { listing, user } from '../../db/schema.ts';
+import { type CardFactsRow, cardFactColumns, cardFactsOf } from './listing-facts-columns.ts';
 
 /**
  * Columns every listing card needs, for queries that join `listings` with the agent
@@ -22,9 +23,10 @@ export const listingCardColumns = {
   agentName: user.name,
   agentEmail: user.email,
   agentPhotoUrl: user.image,
+  ...cardFactColumns,
 };
 
-export type ListingCardRow = {
+export type ListingCardRow = CardFactsRow & {
   id: string;
   title: string;
   location: string;
@@ -58,5 +60,6 @@ export function toListingCard(row: ListingCardRow): ListingCard {
       photoUrl: row.agentPhotoUrl,
     },
     createdAt: row.createdAt.toISOString(),
+    facts: cardFactsOf(row),
   };
 }

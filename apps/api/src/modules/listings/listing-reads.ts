@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { listing, user } from '../../db/schema.ts';
 import { listingCardColumns } from './listing-card.ts';
 import type { ListingCursor } from './listing-cursor.ts';
+import { factColumns } from './listing-facts-columns.ts';
 
 // What every read of listings shares: the columns (each joined with the agent's account for
 // name, email and photo), the orders lists are sorted by, and where a cursor resumes them.
@@ -17,6 +18,7 @@ export const managedColumns = {
     sql<string>`to_char(${listing.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
       'created_at_key',
     ),
+  ...factColumns,
 };
 
 export const selectListings = (db: Database) =>

@@ -1,12 +1,14 @@
 import type { ListingDetails, ListingSale, ManagedListing } from '@basha/domain';
 import { type ListingCardRow, toListingCard } from './listing-card.ts';
+import { type FactsRow, factsOf, placeOf, pricePerSqftOf } from './listing-facts-columns.ts';
 
-export type ManagedListingRow = ListingCardRow & {
-  rejectionReason: string | null;
-  delisted: boolean;
-  /** created_at in UTC with microseconds, for cursors. */
-  createdAtKey: string;
-};
+export type ManagedListingRow = ListingCardRow &
+  FactsRow & {
+    rejectionReason: string | null;
+    delisted: boolean;
+    /** created_at in UTC with microseconds, for cursors. */
+    createdAtKey: string;
+  };
 
 export type ListingDetailsRow = ManagedListingRow & {
   agentPhone: string | null;
@@ -19,6 +21,9 @@ export function toManagedListing(row: ManagedListingRow): ManagedListing {
     ...toListingCard(row),
     rejectionReason: row.rejectionReason,
     delisted: Boolean(row.delisted),
+    facts: factsOf(row),
+    pricePerSqft: pricePerSqftOf(row),
+    place: placeOf(row),
   };
 }
 

@@ -37,6 +37,7 @@ export const savedSearchesMessagesBangla: Translation<typeof savedSearchesMessag
   'emailSettings.kind.offerRejected': 'আমার অফার প্রত্যাখ্যাত হয়',
   'emailSettings.kind.offerExpired': 'আমার অফারের মেয়াদ শেষ হয়',
   'emailSettings.kind.paymentReceived': 'আমার প্রপার্টির পেমেন্ট আসে',
+  'emailSettings.kind.paymentRefunded': 'আমার পেমেন্ট ফেরত দেওয়া হয়',
   'emailSettings.kind.listingVerified': 'আমার প্রপার্টি যাচাই হয়',
   'emailSettings.kind.listingRejected': 'আমার প্রপার্টি প্রত্যাখ্যাত হয়',
   'emailSettings.kind.reviewReceived': 'আমার প্রপার্টিতে রিভিউ আসে',

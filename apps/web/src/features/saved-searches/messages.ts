@@ -36,6 +36,7 @@ export const savedSearchesMessages = defineMessages({
   'emailSettings.kind.offerRejected': 'my offer is rejected',
   'emailSettings.kind.offerExpired': 'my offer expires',
   'emailSettings.kind.paymentReceived': 'a payment arrives for my property',
+  'emailSettings.kind.paymentRefunded': 'my payment is refunded',
   'emailSettings.kind.listingVerified': 'my property is verified',
   'emailSettings.kind.listingRejected': 'my property is rejected',
   'emailSettings.kind.reviewReceived': 'my property gets a review',

@@ -55,6 +55,7 @@ function UpdateListing({ listing }: { listing: ListingDetails }) {
           priceMin: listing.price.min,
           priceMax: listing.price.max,
         }}
+        initialFacts={{ facts: listing.facts, place: listing.place }}
         currentPhoto={listing.photo}
         blocked={blocked}
         save={update.mutateAsync}

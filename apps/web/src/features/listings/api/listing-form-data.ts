@@ -1,4 +1,6 @@
 import type { ListingFields } from '@basha/domain';
+import { FACT_FIELDS } from '../components/listing-facts-fields.tsx';
+import { PLACE_FIELDS } from '../components/listing-place-fields.tsx';
 
 export type SaveListingInput = {
   fields: ListingFields;
@@ -15,6 +17,12 @@ export function listingFormData({ fields, photo }: SaveListingInput): FormData {
   form.append('description', fields.description);
   form.append('priceMin', String(fields.priceMin));
   form.append('priceMax', String(fields.priceMax));
+  // The facts and the place (ADR 29); a fact not given is left out, amenities are one list.
+  for (const name of [...FACT_FIELDS, ...PLACE_FIELDS]) {
+    const value = fields[name];
+    if (value === undefined || value === null) continue;
+    form.append(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
   if (photo) form.append('photo', photo);
   return form;
 }

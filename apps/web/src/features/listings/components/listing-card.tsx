@@ -1,6 +1,7 @@
 import type { ListingCard as ListingCardFields } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { ListingCardFactsLine } from './listing-facts-view.tsx';
 import { ListingPhoto } from './listing-photo.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -52,6 +53,7 @@ export function ListingCard({
           <StatusBadge status={listing.status} sold={listing.sold} />
         </div>
         <p className="text-sm text-slate-700">{listing.location}</p>
+        <ListingCardFactsLine facts={listing.facts} />
         <p className="font-semibold text-emerald-800">
           {t('common.priceRange', {
             min: number(listing.price.min),

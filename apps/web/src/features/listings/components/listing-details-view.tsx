@@ -1,6 +1,7 @@
 import type { ListingDetails } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { ListingFactsSection } from './listing-facts-view.tsx';
 import { ListingPhoto } from './listing-photo.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -71,6 +72,7 @@ export function ListingDetailsView({
         ) : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+      <ListingFactsSection listing={listing} />
       <section aria-labelledby="listing-description" className="flex flex-col gap-2">
         <h2 id="listing-description" className="text-xl font-bold text-slate-900">
           {t('details.description')}

@@ -1,4 +1,10 @@
-import { listingMessages, profilePhotoMessages, textMessages } from '@basha/domain';
+import {
+  listingFactsMessages,
+  listingLocationMessages,
+  listingMessages,
+  profilePhotoMessages,
+  textMessages,
+} from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -17,6 +23,15 @@ type Values = {
   priceMin?: string;
   priceMax?: string;
   photo?: File;
+  // The facts and the place (ADR 29): selects by their option's text, fields by typing.
+  type?: string;
+  bedrooms?: string;
+  bathrooms?: string;
+  size?: string;
+  completion?: string;
+  division?: string;
+  district?: string;
+  area?: string;
 };
 const valid: Values = {
   title: 'Flat in Mirpur',
@@ -24,6 +39,27 @@ const valid: Values = {
   description: 'Three bedrooms near the metro station.',
   priceMin: '5000',
   priceMax: '5100',
+  type: 'Apartment/Flat',
+  bedrooms: '3',
+  bathrooms: '2',
+  size: '1450',
+  completion: 'Ready',
+  division: 'Dhaka',
+  district: 'Dhaka',
+  area: 'Mirpur',
+};
+/** What the form gives `save` for `valid`'s facts and place. */
+const validFacts = {
+  type: 'apartment',
+  bedrooms: 3,
+  bathrooms: 2,
+  size: 1450,
+  sizeUnit: 'sqft',
+  completion: 'ready',
+  amenities: [],
+  division: 'dhaka',
+  district: 'dhaka',
+  area: 'mirpur',
 };
 
 async function fillAndSubmit(values: Values, submit = 'Add Property') {
@@ -39,6 +75,17 @@ async function fillAndSubmit(values: Values, submit = 'Add Property') {
   await type('Description', values.description);
   await type('Minimum price', values.priceMin);
   await type('Maximum price', values.priceMax);
+  const choose = async (label: string, option: string | undefined) => {
+    if (option) await user.selectOptions(screen.getByLabelText(label), option);
+  };
+  await choose('Division', values.division);
+  await choose('District', values.district);
+  await choose('Area (optional)', values.area);
+  await choose('Type', values.type);
+  if (values.bedrooms !== undefined) await type('Bedrooms', values.bedrooms);
+  if (values.bathrooms !== undefined) await type('Bathrooms', values.bathrooms);
+  await type('Size', values.size);
+  await choose('Completion', values.completion);
   if (values.photo) await user.upload(screen.getByLabelText('Property photo'), values.photo);
   await user.click(screen.getByRole('button', { name: submit }));
 }
@@ -90,6 +137,10 @@ describe('add property form', { timeout: 15_000 }, () => {
     await expectFieldError('Minimum price', listingMessages.priceMinRequired);
     await expectFieldError('Maximum price', listingMessages.priceMaxRequired);
     await expectFieldError('Property photo', listingMessages.photoRequired);
+    await expectFieldError('Type', listingFactsMessages.typeRequired);
+    await expectFieldError('Size', listingFactsMessages.sizeRequired);
+    await expectFieldError('Division', listingLocationMessages.divisionRequired);
+    await expectFieldError('District', listingLocationMessages.districtRequired);
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -170,7 +221,12 @@ describe('add property form', { timeout: 15_000 }, () => {
     await fillAndSubmit({ ...valid, photo: file });
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     const input = save.mock.calls[0]?.[0];
-    expect(input?.fields).toEqual({ ...valid, priceMin: 5000, priceMax: 5100 });
+    expect(input?.fields).toEqual({
+      ...valid,
+      ...validFacts,
+      priceMin: 5000,
+      priceMax: 5100,
+    });
     expect(input?.photo).toBe(file);
     expect(input?.onUploadProgress).toBeTypeOf('function');
   });

@@ -1,11 +1,14 @@
 import {
   ACCEPTED_PHOTO_TYPES,
   LISTING_DESCRIPTION_MAX,
+  type ListingFacts,
   type ListingFields,
   ListingFieldsSchema,
   type ListingPhoto,
+  type ListingPlace,
   listingMessages,
   MAX_UPLOAD_BYTES,
+  NOT_STATED_FACTS,
 } from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -18,6 +21,8 @@ import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import type { SaveListingInput } from '../api/listing-form-data.ts';
+import { FACT_FIELDS, factFormValues, ListingFactsFields } from './listing-facts-fields.tsx';
+import { ListingPlaceFields, PLACE_FIELDS, placeFormValues } from './listing-place-fields.tsx';
 
 const photoField = (required: boolean) =>
   z.custom<FileList | undefined>().check(
@@ -40,7 +45,16 @@ const formSchemas = {
 type FormSchema = (typeof formSchemas)['add'];
 type FormValues = z.input<FormSchema>;
 type FieldName = keyof FormValues & string;
-const FIELDS: FieldName[] = ['title', 'location', 'description', 'priceMin', 'priceMax', 'photo'];
+const FIELDS: FieldName[] = [
+  'title',
+  'location',
+  'description',
+  'priceMin',
+  'priceMax',
+  'photo',
+  ...FACT_FIELDS,
+  ...PLACE_FIELDS,
+];
 
 /** The spec shows these two as warning toasts as well as beside the field. */
 const PRICE_WARNINGS: string[] = [listingMessages.priceNotNumeric, listingMessages.priceRange];
@@ -48,7 +62,9 @@ const PRICE_WARNINGS: string[] = [listingMessages.priceNotNumeric, listingMessag
 export type ListingFormProps = {
   mode: 'add' | 'update';
   /** Prefilled values (update). */
-  initial?: ListingFields;
+  initial?: Pick<ListingFields, 'title' | 'location' | 'description' | 'priceMin' | 'priceMax'>;
+  /** The listing's facts and place (update); blank where not stated or to complete. */
+  initialFacts?: { facts: ListingFacts; place: ListingPlace };
   /** The photo the listing has now (update); shown until another is chosen. */
   currentPhoto?: ListingPhoto;
   /** Why the form cannot be used (fraud agent, rejected or sold listing); disables it. */
@@ -63,6 +79,7 @@ export type ListingFormProps = {
 export function ListingForm({
   mode,
   initial,
+  initialFacts,
   currentPhoto,
   blocked,
   blockedLabel,
@@ -75,7 +92,11 @@ export function ListingForm({
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<FormValues, unknown, z.output<FormSchema>>({
     resolver: zodResolver(formSchemas[mode]),
+    // Facts that do not apply to the chosen type are not shown, and then not sent.
+    shouldUnregister: true,
     defaultValues: {
+      ...factFormValues(initialFacts?.facts ?? NOT_STATED_FACTS),
+      ...placeFormValues(initialFacts?.place ?? null),
       title: initial?.title ?? '',
       location: initial?.location ?? '',
       description: initial?.description ?? '',
@@ -141,6 +162,13 @@ export function ListingForm({
           error={errorOf('location')}
           {...form.register('location')}
         />
+        <ListingPlaceFields
+          register={(field) => form.register(field)}
+          division={form.watch('division') as string | undefined}
+          district={form.watch('district') as string | undefined}
+          clear={(field) => form.setValue(field, '')}
+          errorOf={errorOf}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
             {t('listingForm.description')}
@@ -178,6 +206,12 @@ export function ListingForm({
             {...form.register('priceMax')}
           />
         </div>
+        <ListingFactsFields
+          register={(field) => form.register(field)}
+          type={form.watch('type') as string | undefined}
+          completion={form.watch('completion') as string | undefined}
+          errorOf={errorOf}
+        />
         <TextField
           label={t('listingForm.photo')}
           type="file"

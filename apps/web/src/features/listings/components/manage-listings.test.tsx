@@ -1,4 +1,4 @@
-import type { AdminListingPage, ManagedListing } from '@basha/domain';
+import { type AdminListingPage, type ManagedListing, NOT_STATED_FACTS } from '@basha/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
@@ -22,6 +22,9 @@ const listing = (id: string, title: string, changes: Partial<ManagedListing> = {
     createdAt: '2026-01-01T00:00:00.000Z',
     rejectionReason: null,
     delisted: false,
+    facts: NOT_STATED_FACTS,
+    pricePerSqft: null,
+    place: null,
     ...changes,
   }) satisfies ManagedListing;
 
@@ -29,6 +32,9 @@ const page: AdminListingPage = {
   items: [
     listing('honest', 'Honest pending flat'),
     listing('hidden', 'Fraud agent pending flat', { delisted: true }),
+    listing('placed', 'Placed pending flat', {
+      place: { division: 'dhaka', district: 'dhaka', area: 'mirpur' },
+    }),
   ],
   nextCursor: null,
   counts: { total: 9, verified: 4, pending: 1, rejected: 2, hidden: 2 },
@@ -55,6 +61,15 @@ describe('manage properties', () => {
     const hidden = within(screen.getByRole('row', { name: /Fraud agent pending flat/ }));
     expect(hidden.getByText('Hidden from buyers: the agent was marked as fraud.')).toBeVisible();
     expect(hidden.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('flags a listing whose location its agent has to complete', async () => {
+    showManageListings();
+
+    const unplaced = within(await screen.findByRole('row', { name: /Honest pending flat/ }));
+    expect(unplaced.getByText('Location to complete')).toBeVisible();
+    const placed = within(screen.getByRole('row', { name: /Placed pending flat/ }));
+    expect(placed.queryByText('Location to complete')).toBeNull();
   });
 
   it('says what each count counts, hidden listings apart from their status', async () => {
