@@ -28,6 +28,7 @@ describe('notifications', () => {
       reviewReceived: pagePaths.propertyDetails(listingId),
       roleChanged: pagePaths.dashboard.profile,
       messageReceived: pagePaths.dashboard.messages,
+      savedSearchMatch: pagePaths.propertyDetails(listingId),
     });
   });
 

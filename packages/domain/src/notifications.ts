@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'reviewReceived',
   'roleChanged',
   'messageReceived',
+  'savedSearchMatch',
 ] as const satisfies readonly (keyof typeof notificationMessages)[];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -75,6 +76,7 @@ export function notificationLink(
       return pagePaths.dashboard.propertyBought;
     case 'listingVerified':
     case 'reviewReceived':
+    case 'savedSearchMatch':
       return subject.listingId
         ? pagePaths.propertyDetails(subject.listingId)
         : pagePaths.dashboard.addedProperties;
