@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { listingRevisionStateShape } from './listing-revision-state.ts';
 import {
   LISTING_DESCRIPTION_MAX,
   LISTING_LOCATION_MAX,
@@ -143,6 +144,7 @@ export const ManagedListingSchema = z.extend(ListingCardSchema, {
   rejectionReason: z.nullable(z.string()),
   /** Taken out of every public place because its agent was marked as fraud. */
   delisted: z.boolean(),
+  ...listingRevisionStateShape,
 });
 export type ManagedListing = z.infer<typeof ManagedListingSchema>;
 

@@ -9,6 +9,7 @@ import {
 import { conversationMessages, phoneMessages } from './conversations-messages.ts';
 import { listingFactsMessages } from './listing-facts-messages.ts';
 import { listingLocationMessages } from './listing-location-messages.ts';
+import { listingRevisionMessages } from './listing-revisions-messages.ts';
 import { listingSearchMessages } from './listing-search-messages.ts';
 import { listingMessages } from './listings-messages.ts';
 import { notificationMessages } from './notifications-messages.ts';
@@ -42,6 +43,7 @@ const messageGroups = {
   listing: listingMessages,
   listingFacts: listingFactsMessages,
   listingLocation: listingLocationMessages,
+  listingRevision: listingRevisionMessages,
   listingSearch: listingSearchMessages,
   multipart: multipartMessages,
   notification: notificationMessages,

@@ -1,7 +1,13 @@
 import type { ChangeListener } from './change-feed.ts';
 
 /** The tables whose changes PostgreSQL announces (migration 0006_change_notifications). */
-export type AnnouncedTable = 'users' | 'sessions' | 'listings' | 'wishlist_items' | 'reviews';
+export type AnnouncedTable =
+  | 'users'
+  | 'sessions'
+  | 'listings'
+  | 'listing_revisions'
+  | 'wishlist_items'
+  | 'reviews';
 
 /** What a cached value was read from, and the versions of those tables at the time. */
 export type VersionStamp = {

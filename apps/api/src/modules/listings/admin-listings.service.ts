@@ -12,6 +12,7 @@ import { recordListingNotification } from '../notifications/notifications.reposi
 import { getListing } from './browse-listings.service.ts';
 import * as changes from './listing-changes.repository.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
+import { withRevisionStates } from './listing-revision-state.ts';
 import { toManagedListing } from './listing-views.ts';
 import { countListingsByStatus, listListingsNewestFirst } from './managed-listings.repository.ts';
 
@@ -25,7 +26,10 @@ export async function listAllListings(
     countListingsByStatus(db),
     listListingsNewestFirst(db, { status: query.status }, after, query.limit + 1),
   ]);
-  return { counts, ...toPage(rows, query.limit, 'newest', toManagedListing) };
+  return {
+    counts,
+    ...(await withRevisionStates(db, toPage(rows, query.limit, 'newest', toManagedListing))),
+  };
 }
 
 export function verifyListing(db: Database, admin: Actor, id: string): Promise<ListingDetails> {

@@ -12,11 +12,15 @@ import type { MediaStorage } from '../../media/storage.ts';
 import { getListing } from './browse-listings.service.ts';
 import * as changes from './listing-changes.repository.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
+import { applyListingEdit, photoKeysOf } from './listing-edit.ts';
 import {
   type ListingPhotoColumns,
   removeListingPhoto,
   storeListingPhoto,
 } from './listing-photo.ts';
+import { withRevisionStates } from './listing-revision-state.ts';
+import { pendingEditsOf } from './listing-revisions.repository.ts';
+import { proposeRevision } from './listing-revisions.service.ts';
 import { toManagedListing } from './listing-views.ts';
 import { listListingsNewestFirst } from './managed-listings.repository.ts';
 
@@ -50,7 +54,9 @@ export async function createListing(
 
 /**
  * Updates the agent's own listing; its status stays as it is. Rejected and sold listings are
- * final. A new photo replaces the old one, whose files go once the change has committed.
+ * final. A pending listing changes at once; a verified one keeps its public version and the
+ * edit waits for an admin as a revision (ADR 32). Photos the change drops (the replaced one,
+ * a superseded revision's) go once it has committed.
  */
 export async function updateListing(
   deps: ListingDeps,
@@ -61,18 +67,20 @@ export async function updateListing(
 ): Promise<ListingDetails> {
   if (agent.fraud) throw new AppError('FORBIDDEN', listingMessages.fraudAgentChange);
   const stored = photo ? await storeListingPhoto(deps.storage, photo) : null;
-  const previousPhotoKey = await withPhotoRollback(deps.storage, stored, () =>
+  const droppedPhotoKeys = await withPhotoRollback(deps.storage, stored, () =>
     deps.db.transaction(async (tx) => {
       const current = await lockChangeableListing(tx, agent, id);
       if (current.status === 'rejected') {
         throw new AppError('CONFLICT', listingMessages.rejectedCannotChange);
       }
       if (current.soldAt) throw new AppError('CONFLICT', listingMessages.soldCannotChange);
-      await changes.updateListing(tx, id, { ...fields, ...stored });
-      return current.photoKey;
+      const edit = { fields, photo: stored };
+      if (current.status === 'verified') return proposeRevision(tx, agent, id, edit);
+      const replaced = await applyListingEdit(tx, id, edit);
+      return replaced ? [replaced] : [];
     }),
   );
-  if (stored) await removeListingPhoto(deps.storage, previousPhotoKey);
+  for (const key of droppedPhotoKeys) await removeListingPhoto(deps.storage, key);
   return getListing(deps.db, agent, id);
 }
 
@@ -83,16 +91,17 @@ export async function updateListing(
  */
 export async function deleteListing(deps: ListingDeps, agent: Actor, id: string): Promise<void> {
   if (agent.fraud) throw new AppError('FORBIDDEN', listingMessages.fraudAgentChange);
-  const photoKey = await deps.db.transaction(async (tx) => {
+  const photoKeys = await deps.db.transaction(async (tx) => {
     const current = await lockChangeableListing(tx, agent, id);
+    const pendingEdits = await pendingEditsOf(tx, id);
     const offerStatuses = await changes.lockOfferStatuses(tx, id);
     if (offerStatuses.some((status) => status === 'accepted' || status === 'paid')) {
       throw new AppError('CONFLICT', listingMessages.hasSaleCannotDelete);
     }
     await changes.deleteListingWithOpenOffers(tx, id);
-    return current.photoKey;
+    return [current.photoKey, ...pendingEdits.flatMap(photoKeysOf)];
   });
-  await removeListingPhoto(deps.storage, photoKey);
+  for (const key of photoKeys) await removeListingPhoto(deps.storage, key);
 }
 
 /** The agent's own listings in every status, newest first. */
@@ -103,7 +112,7 @@ export async function listOwnListings(
 ): Promise<ManagedListingPage> {
   const after = query.cursor ? decodeListingCursor(query.cursor, 'newest') : null;
   const rows = await listListingsNewestFirst(db, { agentId: agent.id }, after, query.limit + 1);
-  return toPage(rows, query.limit, 'newest', toManagedListing);
+  return withRevisionStates(db, toPage(rows, query.limit, 'newest', toManagedListing));
 }
 
 /** Locks the agent's own listing; someone else's is a 404 (the owner check is in the WHERE). */

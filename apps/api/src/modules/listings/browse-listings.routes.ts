@@ -56,7 +56,10 @@ export async function browseListingRoutes(
     {
       config: {
         access: detailsAccess,
-        cache: { readFrom: ['listings', 'users'], sharedBy: 'users-public-view' },
+        cache: {
+          readFrom: ['listings', 'users', 'listing_revisions'],
+          sharedBy: 'users-public-view',
+        },
       },
       schema: {
         tags: ['listings'],

@@ -14,6 +14,7 @@ import { browsePublicListings, latestPublicListings } from './browse-listings.re
 import { toListingCard } from './listing-card.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
 import { findVisibleListing } from './listing-details.repository.ts';
+import { revisionStateOf } from './listing-revision-state.ts';
 import { toListingDetails } from './listing-views.ts';
 
 export async function browseListings(
@@ -65,5 +66,7 @@ export async function readListing(
     },
     { showRejectionReason: isOwnerOrAdmin, showAgentPhone: viewer !== null },
   );
+  // Only its agent and admins learn of edits waiting for review (ADR 32).
+  if (isOwnerOrAdmin) Object.assign(listing, await revisionStateOf(db, id));
   return { listing, sameForEveryReader: isPublicListing(listing) && row.agentPhone === null };
 }

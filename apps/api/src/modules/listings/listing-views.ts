@@ -1,4 +1,9 @@
-import type { ListingDetails, ListingSale, ManagedListing } from '@basha/domain';
+import {
+  type ListingDetails,
+  type ListingSale,
+  type ManagedListing,
+  NO_REVISION_STATE,
+} from '@basha/domain';
 import { type ListingCardRow, toListingCard } from './listing-card.ts';
 
 export type ManagedListingRow = ListingCardRow & {
@@ -19,6 +24,7 @@ export function toManagedListing(row: ManagedListingRow): ManagedListing {
     ...toListingCard(row),
     rejectionReason: row.rejectionReason,
     delisted: Boolean(row.delisted),
+    ...NO_REVISION_STATE,
   };
 }
 
