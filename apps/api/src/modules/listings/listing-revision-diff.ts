@@ -12,9 +12,10 @@ type ListingRow = typeof listing.$inferSelect;
 export function revisionChanges(current: ListingRow, edit: ListingEdit): RevisionChange[] {
   const columns = current as unknown as Record<string, unknown>;
   const changes: RevisionChange[] = [];
-  for (const [field, value] of Object.entries(edit.fields)) {
+  const proposed = edit.fields as Record<string, unknown>;
+  for (const field of fieldsInListingOrder(columns, proposed)) {
     const from = asValue(columns[field]);
-    const to = asValue(value);
+    const to = asValue(proposed[field]);
     if (!sameValue(from, to)) changes.push({ field, from, to });
   }
   if (edit.photo && edit.photo.photoKey !== current.photoKey) {
@@ -25,6 +26,18 @@ export function revisionChanges(current: ListingRow, edit: ListingEdit): Revisio
     });
   }
   return changes;
+}
+
+/**
+ * The edit's fields in the order of the listing's columns (title, location, …, price, facts),
+ * then any the listing has no column for: a stored edit (jsonb) does not keep its key order.
+ */
+function fieldsInListingOrder(
+  columns: Record<string, unknown>,
+  proposed: Record<string, unknown>,
+): string[] {
+  const known = Object.keys(columns).filter((field) => field in proposed);
+  return [...known, ...Object.keys(proposed).filter((field) => !(field in columns))];
 }
 
 /** A stored or submitted value as the diff shows it; absent is "nothing". */
