@@ -214,6 +214,20 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.notification.reviewReceived': '"{listingTitle}"-এ নতুন {rating}-তারকা রিভিউ।',
   'server.notification.roleChanged': 'আপনার অ্যাকাউন্ট এখন: {role}।',
   'server.notification.messageReceived': '"{listingTitle}" নিয়ে {senderName}-এর নতুন বার্তা।',
+  'server.notification.revisionApproved':
+    '"{listingTitle}"-এ আপনার পরিবর্তনগুলো অনুমোদিত হয়েছে এবং এখন চালু।',
+  'server.notification.revisionRejected':
+    '"{listingTitle}"-এ আপনার পরিবর্তনগুলো প্রত্যাখ্যাত হয়েছে: {reason}',
+  'server.listingRevision.notFound': 'এই পরিবর্তনের অনুরোধটি নেই।',
+  'server.listingRevision.alreadyApproved': 'আরেকজন অ্যাডমিন এই পরিবর্তনগুলো আগেই অনুমোদন করেছেন।',
+  'server.listingRevision.alreadyRejected': 'আরেকজন অ্যাডমিন এই পরিবর্তনগুলো আগেই প্রত্যাখ্যান করেছেন।',
+  'server.listingRevision.superseded':
+    'এজেন্ট এরপর প্রপার্টিটি আবার সম্পাদনা করেছেন; নতুন পরিবর্তনগুলো পর্যালোচনা করুন।',
+  'server.listingRevision.listingNotChangeable':
+    'সম্পাদনার পর প্রপার্টিটি বিক্রি হয়ে গেছে বা লুকানো হয়েছে, তাই পরিবর্তনগুলো আর প্রয়োগ করা যাবে না।',
+  'server.listingRevision.reasonRequired':
+    'পরিবর্তনগুলো কেন প্রত্যাখ্যান করছেন তা লিখুন: এজেন্ট কারণটি দেখবেন।',
+  'server.listingRevision.unknownId': 'অজানা পরিবর্তন-অনুরোধ আইডি।',
   'server.notification.notFound': 'এই নোটিফিকেশনটি নেই।',
   'server.notification.unknownEventId':
     'Last-Event-ID অবশ্যই এই স্ট্রিমের পাঠানো কোনো ইভেন্টের আইডি হতে হবে।',

@@ -3,6 +3,7 @@ import { commonMessagesBangla } from '../../features/common-messages.bn.ts';
 import { conversationsMessagesBangla } from '../../features/conversations/messages.bn.ts';
 import { listingFactsMessagesBangla } from '../../features/listings/facts-messages.bn.ts';
 import { listingsMessagesBangla } from '../../features/listings/messages.bn.ts';
+import { listingRevisionMessagesBangla } from '../../features/listings/revision-messages.bn.ts';
 import { notificationsMessagesBangla } from '../../features/notifications/messages.bn.ts';
 import { offersMessagesBangla } from '../../features/offers/messages.bn.ts';
 import { paymentsMessagesBangla } from '../../features/payments/messages.bn.ts';
@@ -19,6 +20,7 @@ export const banglaCatalog: Catalog = Object.assign(
   authMessagesBangla,
   listingsMessagesBangla,
   listingFactsMessagesBangla,
+  listingRevisionMessagesBangla,
   serverMessagesBangla,
   reviewsMessagesBangla,
   usersMessagesBangla,

@@ -3,6 +3,7 @@ import { commonMessages } from '../../features/common-messages.ts';
 import { conversationsMessages } from '../../features/conversations/messages.ts';
 import { listingFactsMessages } from '../../features/listings/facts-messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
+import { listingRevisionMessages } from '../../features/listings/revision-messages.ts';
 import { notificationsMessages } from '../../features/notifications/messages.ts';
 import { offersMessages } from '../../features/offers/messages.ts';
 import { paymentsMessages } from '../../features/payments/messages.ts';
@@ -21,6 +22,7 @@ const featureMessages = [
   authMessages,
   listingsMessages,
   listingFactsMessages,
+  listingRevisionMessages,
   serverMessages,
   reviewsMessages,
   usersMessages,

@@ -2,6 +2,7 @@ import type { ListingDetails } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { ListingPhoto } from './listing-photo.tsx';
+import { RevisionNotice } from './revision-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -69,6 +70,7 @@ export function ListingDetailsView({
             {t('listing.delisted')}
           </p>
         ) : null}
+        <RevisionNotice listing={listing} />
       </div>
       {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
       <section aria-labelledby="listing-description" className="flex flex-col gap-2">

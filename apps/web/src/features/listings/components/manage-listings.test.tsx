@@ -22,6 +22,8 @@ const listing = (id: string, title: string, changes: Partial<ManagedListing> = {
     createdAt: '2026-01-01T00:00:00.000Z',
     rejectionReason: null,
     delisted: false,
+    pendingRevision: null,
+    revisionRejection: null,
     ...changes,
   }) satisfies ManagedListing;
 

@@ -12,6 +12,7 @@ import { useDeleteListing } from '../api/delete-listing.ts';
 import { useMyListings } from '../api/get-my-listings.ts';
 import { linkButtonClass } from './link-button.ts';
 import { ListingCard } from './listing-card.tsx';
+import { RevisionNotice } from './revision-notice.tsx';
 
 /** The agent's own properties in every status, with Update Property and Delete. */
 export function MyListings() {
@@ -91,6 +92,7 @@ function MyListingCard({ listing }: { listing: ManagedListing }) {
               {t('listing.delisted')}
             </p>
           ) : null}
+          <RevisionNotice listing={listing} />
         </>
       }
       actions={

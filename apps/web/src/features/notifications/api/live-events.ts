@@ -17,6 +17,8 @@ const CHANGED_BY: Record<NotificationKind, readonly (readonly string[])[]> = {
   paymentReceived: [queryRoots.offers, queryRoots.payments, queryRoots.listings],
   listingVerified: [queryRoots.listings],
   listingRejected: [queryRoots.listings],
+  revisionApproved: [queryRoots.listings],
+  revisionRejected: [queryRoots.listings],
   reviewReceived: [queryRoots.reviews],
   roleChanged: [queryRoots.me],
   messageReceived: [queryRoots.conversations],

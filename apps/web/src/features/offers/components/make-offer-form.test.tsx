@@ -27,6 +27,7 @@ const madeOffer: MyOffer = {
     agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
     createdAt: '2026-01-01T00:00:00.000Z',
   },
+  priceAtOffer: PRICE,
   amount: 55_000,
   deadline: inDays(7),
   status: 'pending',

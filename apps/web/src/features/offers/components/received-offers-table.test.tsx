@@ -9,6 +9,7 @@ import { ReceivedOffersTable } from './received-offers-table.tsx';
 const offer = (id: string, otherPendingOffers: number): ReceivedOffer => ({
   id,
   listing: { id: 'listing', title: 'Lake flat', price: { min: 50_000, max: 60_000 } },
+  priceAtOffer: { min: 50_000, max: 60_000 },
   buyer: { id: `buyer-${id}`, name: `Buyer ${id}`, email: `${id}@example.com`, photoUrl: null },
   amount: 55_000,
   deadline: '2030-01-31',

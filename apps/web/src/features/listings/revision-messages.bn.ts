@@ -1,0 +1,35 @@
+import type { Translation } from '../../lib/i18n/define-messages.ts';
+import type { listingRevisionMessages } from './revision-messages.ts';
+
+export const listingRevisionMessagesBangla: Translation<typeof listingRevisionMessages> = {
+  'revision.awaitingReview': 'পরিবর্তন পর্যালোচনার অপেক্ষায়',
+  'revision.awaitingReviewText':
+    '{date} তারিখের আপনার পরিবর্তনগুলো একজন অ্যাডমিনের অপেক্ষায় আছে। ততক্ষণ ক্রেতারা যাচাই করা সংস্করণটি দেখবেন।',
+  'revision.rejected': 'আপনার সর্বশেষ পরিবর্তনগুলো প্রত্যাখ্যাত হয়েছে: {reason}',
+  'revision.queueTitle': 'পর্যালোচনার অপেক্ষায় থাকা সম্পাদনা',
+  'revision.queueCount': 'যাচাই করা প্রপার্টির {count}টি সম্পাদনা পর্যালোচনার অপেক্ষায়।',
+  'revision.queueEmpty': 'কোনো সম্পাদনা পর্যালোচনার অপেক্ষায় নেই।',
+  'revision.changedFields': 'পরিবর্তন: {fields}',
+  'revision.submittedBy': '{agent}, {date}',
+  'revision.open': 'পরিবর্তন দেখুন',
+  'revision.openLabel': '{title}-এর পরিবর্তন দেখুন',
+  'revision.close': 'বন্ধ করুন',
+  'revision.diffCaption': '“{title}”-এর পরিবর্তন: বর্তমান → প্রস্তাবিত',
+  'revision.colField': 'ঘর',
+  'revision.colCurrent': 'বর্তমান',
+  'revision.colProposed': 'প্রস্তাবিত',
+  'revision.field.photo': 'ছবি',
+  'revision.nothing': '—',
+  'revision.currentPhoto': 'বর্তমান ছবি',
+  'revision.proposedPhoto': 'প্রস্তাবিত ছবি',
+  'revision.approve': 'পরিবর্তন অনুমোদন করুন',
+  'revision.approveTitle': 'এই পরিবর্তনগুলো চালু করবেন?',
+  'revision.approveConfirm': 'হ্যাঁ, অনুমোদন করুন',
+  'revision.approved': '“{title}”-এর পরিবর্তনগুলো এখন চালু।',
+  'revision.reject': 'পরিবর্তন প্রত্যাখ্যান করুন',
+  'revision.reason': 'এজেন্টের জন্য কারণ (আবশ্যক)',
+  'revision.rejectSubmit': 'এই পরিবর্তনগুলো প্রত্যাখ্যান করুন',
+  'revision.rejectTitle': 'এই পরিবর্তনগুলো প্রত্যাখ্যান করবেন?',
+  'revision.rejectConfirm': 'হ্যাঁ, প্রত্যাখ্যান করুন',
+  'revision.rejectedDone': '“{title}”-এর পরিবর্তনগুলো প্রত্যাখ্যাত হয়েছে।',
+};
