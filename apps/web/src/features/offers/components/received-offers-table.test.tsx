@@ -86,3 +86,24 @@ describe('accepting an offer', () => {
     expect(within(dialog).getByRole('button', { name: 'হ্যাঁ, গ্রহণ করুন!' })).toBeVisible();
   });
 });
+
+describe('the price an offer was made against', () => {
+  it('shows the asking range at the time of the offer, and the current one once it changed', async () => {
+    showOffers([
+      {
+        ...offer('a', 0),
+        listing: { id: 'listing', title: 'Lake flat', price: { min: 70_000, max: 80_000 } },
+      },
+    ]);
+    const row = within((await screen.findAllByRole('row'))[1] as HTMLElement);
+    expect(row.getByText('Asking 50,000–60,000 TK')).toBeVisible();
+    expect(row.getByText('Now asking 70,000–80,000 TK')).toBeVisible();
+  });
+
+  it('says the asking range once while the price is unchanged', async () => {
+    showOffers([offer('a', 0)]);
+    const row = within((await screen.findAllByRole('row'))[1] as HTMLElement);
+    expect(row.getByText('Asking 50,000–60,000 TK')).toBeVisible();
+    expect(row.queryByText(/Now asking/)).toBeNull();
+  });
+});
