@@ -1,7 +1,15 @@
 import { todayInDhaka } from '@basha/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, listing, offer, payment, review, wishlistItem } from '../db/schema.ts';
+import {
+  auditLog,
+  listing,
+  listingRevision,
+  offer,
+  payment,
+  review,
+  wishlistItem,
+} from '../db/schema.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { scheduleOfferExpiry } from '../modules/offers/offer-expiry.job.ts';
 import { demoAccountIds } from './demo-accounts.ts';
@@ -10,6 +18,7 @@ import { DEMO_LISTINGS } from './demo-listings.ts';
 import { buildMarketplaceRows } from './demo-marketplace-rows.ts';
 import { DEMO_AGENT_KEYS, DEMO_PEOPLE, type PersonKey } from './demo-people.ts';
 import { storeListingPhotos } from './demo-photos.ts';
+import { buildDemoRevisions } from './demo-revisions.ts';
 
 export type MarketplaceSeedResult = 'seeded' | 'already-seeded' | 'accounts-missing';
 
@@ -61,6 +70,7 @@ export async function seedDemoMarketplace(deps: {
       await tx.insert(review).values(rows.reviews);
       await tx.insert(wishlistItem).values(rows.wishlistItems);
       await tx.insert(auditLog).values(auditTrail);
+      await tx.insert(listingRevision).values(buildDemoRevisions(rows.listings, now));
       return true;
     });
     if (!seeded) await batch.removeAll();
