@@ -6,6 +6,9 @@ export const listingRevisionMessages = defineMessages({
   'revision.awaitingReviewText':
     'Your changes from {date} wait for an admin. Buyers see the verified version until then.',
   'revision.rejected': 'Your last changes were rejected: {reason}',
+  'revision.reviewHint':
+    'This property is verified: your changes go live once an admin has reviewed them.',
+  'revision.sentForReview': 'Changes sent for review',
   'revision.queueTitle': 'Edits awaiting review',
   'revision.queueCount': '{count} edits of verified properties wait for review.',
   'revision.queueEmpty': 'No edits wait for review.',
