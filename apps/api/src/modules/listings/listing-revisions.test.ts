@@ -333,3 +333,25 @@ describe('offers keep the price they were made against', () => {
     });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the revision routes and the new fields', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/admin/listing-revisions',
+        '/api/v1/admin/listing-revisions/{id}',
+        '/api/v1/admin/listing-revisions/{id}/approve',
+        '/api/v1/admin/listing-revisions/{id}/reject',
+      ]),
+    );
+    const okSchema = (path: string, method: string) =>
+      JSON.stringify(spec.paths[path][method].responses['200'].content['application/json'].schema);
+    expect(okSchema('/api/v1/listings/mine', 'get')).toContain('pendingRevision');
+    expect(okSchema('/api/v1/listings/mine', 'get')).toContain('revisionRejection');
+    expect(okSchema('/api/v1/offers/received', 'get')).toContain('priceAtOffer');
+    expect(okSchema('/api/v1/admin/listing-revisions/{id}', 'get')).toContain('changes');
+    const reject = spec.paths['/api/v1/admin/listing-revisions/{id}/reject'].post;
+    expect(reject.requestBody.content['application/json'].schema.required).toEqual(['reason']);
+  });
+});
