@@ -34,6 +34,8 @@ const details = {
   agentPhone: null,
   rejectionReason: null,
   delisted: false,
+  pendingRevision: null,
+  revisionRejection: null,
   description: 'Two bedrooms.',
   updatedAt: '2026-01-01T00:00:00.000Z',
   sale: null,

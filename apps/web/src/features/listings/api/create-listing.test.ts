@@ -18,6 +18,8 @@ const details = {
   sale: null,
   rejectionReason: null,
   delisted: false,
+  pendingRevision: null,
+  revisionRejection: null,
 };
 
 /** Enough of XMLHttpRequest to play back one upload: progress events, then the answer. */
