@@ -26,8 +26,9 @@ export type RevisionDeps = { db: Database; storage: MediaStorage };
 /**
  * Stores an edit of a verified listing as its pending revision, replacing the one pending
  * before (superseded: an admin deciding it then gets a conflict, never approves content they
- * did not see). Runs in the edit's transaction, the listing locked. Returns the photo keys
- * of the superseded edit, to remove once the transaction has committed.
+ * did not see). An edit that changes nothing public only withdraws the pending one. Runs in
+ * the edit's transaction, the listing locked. Returns the photo keys no revision holds any
+ * more, to remove once the transaction has committed.
  */
 export async function proposeRevision(
   tx: Database,
@@ -36,8 +37,13 @@ export async function proposeRevision(
   edit: ListingEdit,
 ): Promise<string[]> {
   const superseded = await revisions.supersedePendingRevision(tx, listingId);
+  const dropped = superseded ? photoKeysOf(superseded) : [];
+  const [current] = await tx.select().from(listing).where(eq(listing.id, listingId));
+  if (!current || revisionChanges(current, edit).length === 0) {
+    return [...dropped, ...photoKeysOf(edit)];
+  }
   await revisions.insertPendingRevision(tx, listingId, agent.id, edit);
-  return superseded ? photoKeysOf(superseded) : [];
+  return dropped;
 }
 
 export async function listPendingRevisions(

@@ -140,6 +140,21 @@ describe('an agent’s edit of a verified listing', () => {
     expect((await details(user, id)).json().price).toEqual({ min: 5000, max: 5100 });
   });
 
+  it('an edit back to the public version withdraws the pending one and waits for nothing', async () => {
+    const id = await verifiedListing();
+    await updateListing(t, agent, id, raisedPrice);
+    const withdrawn = await pendingRevisionIdOf(id);
+    const unchanged = { ...raisedPrice, priceMin: '5000', priceMax: '5100' };
+    const response = await updateListing(t, agent, id, unchanged);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ pendingRevision: null, price: { min: 5000 } });
+    const [row] = await t.database.db
+      .select({ status: listingRevision.status })
+      .from(listingRevision)
+      .where(eq(listingRevision.id, withdrawn));
+    expect(row?.status).toBe('superseded');
+  });
+
   it('pending listings still change at once, and rejected ones stay final', async () => {
     const pending = await createListing(t, agent, { status: 'pending' });
     const direct = await updateListing(t, agent, pending, raisedPrice);
