@@ -189,7 +189,7 @@ async function runScenarios(
   const loadOf = (scenario: Scenario, seconds: number) => ({
     url: servers[scenario.server].baseUrl,
     serverPid: servers[scenario.server].pid,
-    connections: options.connections,
+    connections: scenario.connections ?? options.connections,
     durationSeconds: seconds,
     ...scenario.load(fixtures),
   });

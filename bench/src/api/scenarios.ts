@@ -45,6 +45,8 @@ export type Scenario = {
   group: ScenarioGroup;
   /** Which server it targets: the hello reference or the API. */
   server: 'hello' | 'api';
+  /** Connections, when not the run's `--connections`: a crawler reads one sitemap page at a time. */
+  connections?: number;
   load: (
     fixtures: Fixtures,
   ) => Omit<LoadOptions, 'url' | 'serverPid' | 'connections' | 'durationSeconds'>;
@@ -226,9 +228,11 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: SITEMAP_PAGE_SCENARIO,
-    request: 'GET /sitemaps/listings.xml?from=<first page> (50 000 URLs, streamed)',
+    request:
+      'GET /sitemaps/listings.xml?from=<first page> (50 000 URLs, streamed; one crawler, c=1)',
     group: 'sitemap',
     server: 'api',
+    connections: 1,
     // The first page starts at the lowest id; the API runs with PUBLIC_LISTINGS=true.
     load: () => ({
       requests: [

@@ -27,6 +27,7 @@ export * from './notifications-messages.ts';
 export * from './offers.ts';
 export * from './offers-messages.ts';
 export * from './pages.ts';
+export * from './page-language.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
 export * from './payments-messages.ts';

@@ -225,9 +225,15 @@ describe('first-page hints', () => {
     expect(preloadsOf(page.body)).toEqual([]);
     expect(answersOf(page.body)).toEqual({ '/api/v1/session': expect.objectContaining({}) });
     expect(answersOf(page.body)['/api/v1/session']).toMatchObject({ user: { email: user.email } });
-    // Everything else is the app as built.
+    // Everything else is the app as built, with its English and Bangla versions named.
+    const alternates = ['en', 'bn', 'x-default']
+      .map(
+        (hreflang) =>
+          `<link rel="alternate" hreflang="${hreflang}" href="http://localhost:3000/about-us${hreflang === 'bn' ? '?lang=bn' : ''}">`,
+      )
+      .join('');
     expect(page.body.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')).toBe(
-      INDEX_HTML,
+      INDEX_HTML.replace('<html>', '<html lang="en">').replace('</head>', `${alternates}</head>`),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { pagePaths } from '@basha/domain';
+import { type PageLocale, pageAddressIn, pagePaths } from '@basha/domain';
 import { escapeHtml, jsonInScript } from './html-text.ts';
 import type { ListingSummary } from './listing-summary.ts';
 
@@ -11,8 +11,14 @@ const SITE_NAME = 'Basha';
  * size, the canonical URL, and schema.org JSON-LD. Absolute URLs start at `publicUrl`
  * (PUBLIC_URL): a preview is read by a messenger's server, not by a browser on this page.
  */
-export function listingHead(listingId: string, summary: ListingSummary, publicUrl: string) {
-  const canonical = `${publicUrl}${pagePaths.propertyDetails(listingId)}`;
+export function listingHead(
+  listingId: string,
+  summary: ListingSummary,
+  publicUrl: string,
+  locale: PageLocale,
+) {
+  // Each language version is its own canonical page; hreflang (page-language-head.ts) pairs them.
+  const canonical = `${publicUrl}${pageAddressIn(pagePaths.propertyDetails(listingId), locale)}`;
   const image = new URL(summary.photo.url, `${publicUrl}/`).href;
   const title = `${summary.title} | ${SITE_NAME}`;
   const meta = (key: 'name' | 'property', name: string, content: string | number) =>

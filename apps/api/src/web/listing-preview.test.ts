@@ -122,6 +122,44 @@ describe('the link preview of a listing', () => {
     expect(document.querySelector('meta[name="basha-public-listings"]')).toBeNull();
   });
 
+  it('reads in Bangla when the shared address says ?lang=bn, with its own canonical URL', async () => {
+    const document = await openAnonymously(`/propertyDetails/${ids.verified}?lang=bn`);
+    const page = `https://basha.example/propertyDetails/${ids.verified}`;
+    expect(document.documentElement.lang).toBe('bn');
+    expect(metaOf(document, 'description')).toBe('Gulshan 2, Dhaka · ১২,৫০,০০০–১৩,০০,০০০ টাকা');
+    expect(metaOf(document, 'og:description')).toBe(metaOf(document, 'description'));
+    expect(metaOf(document, 'og:url')).toBe(`${page}?lang=bn`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${page}?lang=bn`,
+    );
+  });
+
+  it.each([
+    ['a public listing', () => `/propertyDetails/${ids.verified}`],
+    ['a pending listing', () => `/propertyDetails/${ids.pending}`],
+    ['all properties with a filter', () => '/allproperties?location=Gulshan'],
+  ])('names its English and Bangla versions both ways with hreflang: %s', async (_, address) => {
+    const path = address();
+    const alternates = (document: Document) =>
+      Object.fromEntries(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      );
+    const expected = {
+      en: `https://basha.example${path}`,
+      bn: `https://basha.example${path}${path.includes('?') ? '&' : '?'}lang=bn`,
+      'x-default': `https://basha.example${path}`,
+    };
+    const english = await openAnonymously(path);
+    expect(english.documentElement.lang).toBe('en');
+    expect(alternates(english)).toEqual(expected);
+    const bangla = await openAnonymously(expected.bn.replace('https://basha.example', ''));
+    expect(bangla.documentElement.lang).toBe('bn');
+    expect(alternates(bangla)).toEqual(expected);
+  });
+
   it('describes it as a schema.org RealEstateListing with an Offer in BDT', async () => {
     const document = await openAnonymously(`/propertyDetails/${ids.verified}`);
     const [data] = jsonLdOf(document);
@@ -168,7 +206,10 @@ describe('the link preview of a listing', () => {
       'not-a-listing',
     ]) {
       const document = await openAnonymously(`/propertyDetails/${id}`);
-      expect(document.head.innerHTML).toBe(generic.head.innerHTML);
+      // The same head, its language alternates naming its own address.
+      expect(document.head.innerHTML).toBe(
+        generic.head.innerHTML.replaceAll('/about-us', `/propertyDetails/${id}`),
+      );
       expect(document.documentElement.outerHTML).not.toContain('Secret');
     }
   });

@@ -4,6 +4,7 @@ import {
   isPublicListing,
   type ListingDetails,
   matchPagePattern,
+  type PageLocale,
 } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import { publicViewHeaders } from '../auth/public-view.ts';
@@ -21,6 +22,7 @@ export async function listingPreviewHead(
   app: FastifyInstance,
   pathname: string,
   publicUrl: string,
+  locale: PageLocale,
 ): Promise<ReturnType<typeof listingHead> | undefined> {
   const id = matchPagePattern(firstPages.listingDetails.pattern, pathname)?.id;
   if (!id) return undefined;
@@ -32,5 +34,5 @@ export async function listingPreviewHead(
   if (answer.statusCode !== 200) return undefined;
   const listing = answer.json<ListingDetails>();
   if (!isPublicListing(listing)) return undefined;
-  return listingHead(listing.id, listingSummaryOf(listing), publicUrl);
+  return listingHead(listing.id, listingSummaryOf(listing, locale), publicUrl, locale);
 }

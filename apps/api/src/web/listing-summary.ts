@@ -1,4 +1,4 @@
-import type { ListingDetails, ListingPhoto } from '@basha/domain';
+import type { ListingDetails, ListingPhoto, PageLocale } from '@basha/domain';
 
 /**
  * What a listing tells the world outside the app (its link preview and its structured data):
@@ -15,14 +15,20 @@ export type ListingSummary = {
   postedAt: string;
 };
 
-// South Asian grouping (12,34,567), as the web app writes prices.
-const taka = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+// South Asian grouping (12,34,567), as the web app writes prices, in the page's digits.
+const numbers: Record<PageLocale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
+  bn: new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 }),
+};
+const TAKA: Record<PageLocale, string> = { en: 'TK', bn: 'টাকা' };
 
-export function listingSummaryOf(listing: ListingDetails): ListingSummary {
+/** The summary in the language of the shared address (`?lang=bn`): a preview reads like the page. */
+export function listingSummaryOf(listing: ListingDetails, locale: PageLocale): ListingSummary {
   const { min, max } = listing.price;
+  const number = numbers[locale];
   return {
     title: listing.title,
-    description: `${listing.location} · ${taka.format(min)}–${taka.format(max)} TK`,
+    description: `${listing.location} · ${number.format(min)}–${number.format(max)} ${TAKA[locale]}`,
     locality: listing.location,
     price: { min, max },
     photo: listing.photo,

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstPageHints } from './first-page-hints.ts';
 import { listingPreviewHead } from './listing-preview.ts';
+import { pageLanguageHead } from './page-language-head.ts';
 import { readPageScripts } from './page-scripts.ts';
 
 /**
@@ -41,14 +42,21 @@ export async function serveWebApp(
   const headEnd = indexHtml.indexOf('</head>');
   const scriptsOf = readPageScripts(distDir);
 
-  /** index.html with the page's hints, and a public listing's own title and tags. */
+  /**
+   * index.html with the page's hints, its language and alternates, and a public listing's
+   * own title and tags in the page's language.
+   */
   async function pageWithHead(request: FastifyRequest): Promise<string> {
     const pathname = new URL(request.url, 'http://basha.invalid').pathname;
+    const language = pageLanguageHead(request.url, publicUrl);
     const [hints, preview] = await Promise.all([
       firstPageHints(app, request, scriptsOf),
-      listingPreviewHead(app, pathname, publicUrl),
+      listingPreviewHead(app, pathname, publicUrl, language.locale),
     ]);
-    let head = indexHtml.slice(0, headEnd);
+    let head = indexHtml
+      .slice(0, headEnd)
+      .replace(/<html\b[^>]*>/, `<html lang="${language.locale}">`);
+    head += language.alternates;
     if (publicListings) head += `<meta name="${PUBLIC_LISTINGS_META}" content="true">`;
     if (preview) {
       // Replaced by function: a title's `$&` is text, not a replacement pattern.

@@ -45,14 +45,15 @@ export async function listingSitemapPages(
 }
 
 /**
- * The public listings of one sitemap page, from `firstId` on in id order, at most `perPage`, read in keyset batches (id after the last one read) so a page of
- * 50 000 never sits in memory at once.
+ * The public listings of one sitemap page, from `firstId` on in id order, at most `perPage`,
+ * read and yielded in keyset batches (id after the last one read), so a page of 50 000 never
+ * sits in memory at once and the response is written a batch at a time, not a row at a time.
  */
-export async function* listingsOfSitemapPage(
+export async function* listingBatchesOfSitemapPage(
   db: Database,
   firstId: string,
   { perPage, batch } = SITEMAP_SIZES,
-): AsyncGenerator<{ id: string; updatedAt: Date }> {
+): AsyncGenerator<Array<{ id: string; updatedAt: Date }>> {
   let left = perPage;
   let after: string | undefined;
   while (left > 0) {
@@ -63,7 +64,7 @@ export async function* listingsOfSitemapPage(
       .where(and(isPublicListing(), after ? gt(listing.id, after) : gte(listing.id, firstId)))
       .orderBy(asc(listing.id))
       .limit(size);
-    yield* rows;
+    if (rows.length > 0) yield rows;
     left -= rows.length;
     const last = rows.at(-1);
     if (!last || rows.length < size) return;

@@ -41,6 +41,23 @@ describe('I18nProvider', () => {
     );
     expect(screen.getByText('বাসা-য় স্বাগতম')).toBeVisible();
   });
+
+  it('opens a ?lang=bn link in Bangla over a saved English, and keeps the address true when the reader switches back', async () => {
+    localStorage.setItem('basha.locale', 'en');
+    history.replaceState(null, '', '/allproperties?location=Gulshan&lang=bn');
+    await loadSavedLocale();
+    render(
+      <I18nProvider>
+        <Greeting />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('বাসা-য় স্বাগতম')).toBeVisible();
+    expect(localStorage.getItem('basha.locale')).toBe('bn');
+    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(await screen.findByText('Welcome to Basha')).toBeVisible();
+    expect(`${location.pathname}${location.search}`).toBe('/allproperties?location=Gulshan');
+    history.replaceState(null, '', '/');
+  });
 });
 
 function ServerAnswer({ message }: { message: Parameters<I18n['serverText']>[0] }) {

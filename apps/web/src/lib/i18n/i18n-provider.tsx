@@ -1,3 +1,4 @@
+import { pageAddressIn, pageLocaleOf } from '@basha/domain';
 import {
   createContext,
   type ReactNode,
@@ -44,10 +45,24 @@ export function savedLocale(): Locale {
 
 /**
  * Downloads the saved language's texts; the app awaits it before its first render, so a
- * Bangla reader never sees English first.
+ * Bangla reader never sees English first. A page address's `?lang=` (a shared link) is the
+ * reader's choice from then on.
  */
 export function loadSavedLocale(): Promise<unknown> {
+  const asked = typeof location === 'undefined' ? null : pageLocaleOf(location.search);
+  if (asked) localStorage.setItem(STORAGE_KEY, asked);
   return loadCatalog(savedLocale());
+}
+
+/**
+ * Keeps an address that names a language true to the one chosen: reloading a `?lang=bn`
+ * page after switching to English must not bring Bangla back. Addresses without the
+ * parameter are left alone; the router's state stays with the history entry.
+ */
+function addressInLocale(locale: Locale): void {
+  if (!pageLocaleOf(location.search)) return;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  history.replaceState(history.state, '', pageAddressIn(here, locale));
 }
 
 type Active = { locale: Locale; texts: Catalog };
@@ -88,6 +103,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const setLocale = useCallback(
     (next: Locale) => {
       localStorage.setItem(STORAGE_KEY, next);
+      addressInLocale(next);
       switchTo(next);
     },
     [switchTo],
