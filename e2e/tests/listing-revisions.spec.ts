@@ -15,7 +15,7 @@ test('an agent raises a verified price: buyers keep the old one until an admin a
 }) => {
   const agent = await createAgentAccount('E2E Revising Agent');
   const agentApi = await apiAs(agent);
-  const title = uniqueTitle('Verified lake flat');
+  const title = uniqueTitle('Lake flat with a new price');
   const id = await addListing(agentApi, { title, priceMin: 5000, priceMax: 5100 });
   await agentApi.dispose();
   await verifyListing(id);
