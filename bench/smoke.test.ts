@@ -41,6 +41,19 @@ test('every API scenario runs without errors and lands in the results JSON', asy
       errors: 0,
     });
   }
+  // The routes the scenarios must cover, and the throughput targets they declare, checked.
+  expect(written.scenarios.map((s) => s.request.split(' ').slice(0, 2).join(' '))).toEqual(
+    expect.arrayContaining([
+      'GET /api/v1/payment-methods',
+      'GET /api/v1/conversations',
+      'GET /api/v1/conversations/:id',
+      'GET /api/v1/conversations/:id/messages',
+    ]),
+  );
+  const targets = written.checks.map((check) => check.target);
+  for (const scenario of SCENARIOS.filter((s) => s.minRatioToHello !== undefined)) {
+    expect(targets).toContain(`${scenario.name}: throughput ≥ ${scenario.minRatioToHello} × hello`);
+  }
   expect(written.explained.map((q) => q.executionMs).every(Number.isFinite)).toBe(true);
   expect(written.soak?.figures.errors).toBe(0);
   expect(written.soak?.endRssMib).toBeGreaterThan(0);

@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['smoke.test.ts'],
-    testTimeout: 60_000,
+    // Every scenario runs for about a second plus its setup: ~2 s each, ~50 s for the
+    // 22 of them on a busy shared machine; the budget leaves room for a loaded run.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

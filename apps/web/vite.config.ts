@@ -4,7 +4,24 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { retireOldAssets } from './retire-old-assets.ts';
 
-export default defineConfig({
+/**
+ * The browser's build, and with `--ssr` the server entry the API pre-renders public pages
+ * with (ADR 35): `dist/.server/`, which the API never serves (dotfiles), built without the
+ * browser build's compression, asset retirement and chunk grouping.
+ */
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const serverBuild = defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/.server',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), precompress(), retireOldAssets()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: {

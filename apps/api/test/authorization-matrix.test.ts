@@ -549,8 +549,9 @@ const ROWS: Row[] = [
       url: '/api/v1/conversations',
       payload: { listingId: await agentListing(fx) },
     }),
-    // The agent cannot message themselves about their own listing.
-    expected: { ...only([...users, ...agents], 201), agent: 409 },
+    // The agent cannot message themselves about their own listing; a fraud-marked agent
+    // cannot start any conversation (ADR 30).
+    expected: { ...only([...users, ...agents], 201), agent: 409, fraudAgent: 403 },
   },
   {
     method: 'GET',
@@ -595,7 +596,8 @@ const ROWS: Row[] = [
       url: `/api/v1/conversations/${await userConversation(fx)}/messages`,
       payload: { text: 'Matrix hello' },
     }),
-    expected: participantsOf(201, 403),
+    // A fraud-marked agent is refused before the thread is even looked at (ADR 30).
+    expected: { ...participantsOf(201, 403), fraudAgent: 403 },
   },
   {
     method: 'POST',

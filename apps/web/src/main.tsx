@@ -6,12 +6,15 @@
 import './boot/contract.ts';
 import './boot/libraries.ts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
+import { firstRenderReady } from './app/first-render.ts';
 import { preloadMatchedPages } from './app/page-preload.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/router.tsx';
 import { ScrollRestoration } from './app/scroll-restoration.tsx';
+import { loadCatalog } from './lib/i18n/catalog.ts';
+import { LOCALES, type Locale } from './lib/i18n/define-messages.ts';
 import { loadSavedLocale } from './lib/i18n/i18n-provider.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
@@ -28,22 +31,44 @@ const firstPageCode = preloadMatchedPages(
   new URLSearchParams(window.location.search),
   queryClient,
 );
-// A Bangla reader's texts first (English ones are part of this bundle): no English flash.
-// Should they fail to download, the app starts in English rather than not at all.
-Promise.all([loadSavedLocale().catch(() => undefined), firstPageCode]).then(() => {
-  const app = createRoot(root);
-  // Rendered as a transition, React works in slices of a few milliseconds and lets the
-  // browser in between (responses, paints), instead of one long task that blocks the phone.
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <BrowserRouter>
-            <ScrollRestoration />
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
+/** The app; `locale`: the language of its first render, when the server chose it. */
+function app(locale?: Locale) {
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient} locale={locale}>
+        <BrowserRouter>
+          <ScrollRestoration />
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>
   );
-});
+}
+
+// A public page the server rendered (ADR 35): the app takes over the markup it finds, so its
+// first render must be the server's: same data (the inlined answers, all in the cache first),
+// same language (the page's, which a returning reader's saved choice replaces right after).
+const renderedLocale = LOCALES.find((locale) => locale === document.documentElement.lang);
+if (root.firstElementChild && renderedLocale) hydrate(renderedLocale);
+else render();
+
+function hydrate(locale: Locale) {
+  Promise.all([
+    loadSavedLocale().catch(() => undefined),
+    loadCatalog(locale),
+    firstRenderReady(queryClient, firstPageCode),
+  ]).then(() => {
+    hydrateRoot(root as HTMLElement, app(locale));
+  });
+}
+
+function render() {
+  // A Bangla reader's texts first (English ones are part of this bundle): no English flash.
+  // Should they fail to download, the app starts in English rather than not at all.
+  Promise.all([loadSavedLocale().catch(() => undefined), firstPageCode]).then(() => {
+    const reactRoot = createRoot(root as HTMLElement);
+    // Rendered as a transition, React works in slices of a few milliseconds and lets the
+    // browser in between (responses, paints), instead of one long task that blocks the phone.
+    startTransition(() => reactRoot.render(app()));
+  });
+}

@@ -20,6 +20,8 @@ export type ScenarioResult = {
   bytesPerResponse: number;
   /** Median req/s divided by the hello route's median req/s. */
   ratioToHello: number;
+  /** The scenario's own throughput target, when it declares one (`Scenario.minRatioToHello`). */
+  minRatioToHello?: number;
   /** Median CPU use in % of one core (see RunFigures). */
   cpuPercent: RunFigures['cpuPercent'];
 };
@@ -61,6 +63,9 @@ export function summarize(
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
       bytesPerResponse: Math.round(median(runs.map((r) => r.bytesPerResponse))),
       ratioToHello: round(rps / helloRps, 3),
+      ...(scenario.minRatioToHello === undefined
+        ? {}
+        : { minRatioToHello: scenario.minRatioToHello }),
       cpuPercent: {
         server: median(runs.map((r) => r.cpuPercent.server)),
         loadGenerator: median(runs.map((r) => r.cpuPercent.loadGenerator)),
@@ -124,6 +129,14 @@ export function checksFor(
       measured: `${r.ratioToHello} × hello`,
       pass: r.ratioToHello >= TARGETS.browseThroughputRatio,
       note: databaseKind === 'postgres' ? undefined : 'the target is set for PostgreSQL',
+    });
+  }
+  for (const r of results) {
+    if (r.minRatioToHello === undefined) continue;
+    checks.push({
+      target: `${r.name}: throughput ≥ ${r.minRatioToHello} × hello`,
+      measured: `${r.ratioToHello} × hello`,
+      pass: r.ratioToHello >= r.minRatioToHello,
     });
   }
   const pageOne = results.find((r) => r.name === PAGE_ONE_SCENARIO);

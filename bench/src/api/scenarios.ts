@@ -45,6 +45,8 @@ export type Scenario = {
   group: ScenarioGroup;
   /** Which server it targets: the hello reference or the API. */
   server: 'hello' | 'api';
+  /** A throughput target of its own: median req/s at least this many times hello's. */
+  minRatioToHello?: number;
   /** Connections, when not the run's `--connections`: a crawler reads one sitemap page at a time. */
   connections?: number;
   load: (
@@ -107,6 +109,10 @@ function rotatingGet(path: () => string, cookie: () => string): { requests: Requ
     ],
   };
 }
+
+/** Each writer's own thread (same order as `writerCookies`, which `cycledGets` keeps paired). */
+const conversationPaths = (f: Fixtures, tail: string) =>
+  f.writerConversationIds.map((id) => `/api/v1/conversations/${id}${tail}`);
 
 const search = (term: string) => `/api/v1/listings?location=${encodeURIComponent(term)}`;
 
@@ -225,6 +231,43 @@ export const SCENARIOS: Scenario[] = [
     group: 'read',
     server: 'api',
     load: (f) => cycledGets(['/api/v1/me/notifications'], f.readerCookies),
+  },
+  {
+    name: 'payment methods',
+    request: 'GET /api/v1/payment-methods (public)',
+    group: 'read',
+    server: 'api',
+    // Asked by every offer's payment page; no database, so what remains is the API's own
+    // stack (hooks, headers, serialization): it should run at a large share of hello.
+    minRatioToHello: 0.4,
+    load: () => ({
+      requests: [{ method: 'GET', path: '/api/v1/payment-methods', headers: BROWSER_HEADERS }],
+    }),
+  },
+  {
+    name: 'your conversations (signed in)',
+    request: 'GET /api/v1/conversations',
+    group: 'read',
+    server: 'api',
+    // Never cached: unread counts and last messages are read per caller, per request.
+    minRatioToHello: 0.1,
+    load: (f) => cycledGets(['/api/v1/conversations'], f.writerCookies),
+  },
+  {
+    name: 'a conversation (signed in)',
+    request: 'GET /api/v1/conversations/:id (each writer their own)',
+    group: 'read',
+    server: 'api',
+    minRatioToHello: 0.1,
+    load: (f) => cycledGets(conversationPaths(f, ''), f.writerCookies),
+  },
+  {
+    name: "a conversation's messages (signed in)",
+    request: 'GET /api/v1/conversations/:id/messages (each writer their own)',
+    group: 'read',
+    server: 'api',
+    minRatioToHello: 0.1,
+    load: (f) => cycledGets(conversationPaths(f, '/messages'), f.writerCookies),
   },
   {
     name: SITEMAP_PAGE_SCENARIO,

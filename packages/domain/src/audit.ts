@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'payment.approved',
   'payment.refused',
   'conversation.closed',
+  'conversation.read',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

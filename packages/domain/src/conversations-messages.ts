@@ -12,6 +12,7 @@ export const conversationMessages = {
   alreadyClosed: 'This conversation is already closed.',
   tooMany: 'You are sending messages too fast. Try again in {seconds} seconds.',
   unknownConversation: 'Unknown conversation id.',
+  fraudSender: "You cannot start conversations or send messages as you're marked as fraud.",
 } as const;
 
 export const phoneMessages = {

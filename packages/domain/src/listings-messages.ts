@@ -29,7 +29,10 @@ export const listingMessages = {
   rejectedCannotChange: 'This listing was rejected, so it cannot be updated.',
   soldCannotChange: 'This listing has been sold, so it cannot be updated.',
   hasSaleCannotDelete: 'This listing has an accepted or paid offer, so it cannot be deleted.',
-  alreadyDecided: 'This listing has already been {status}.',
+  // One text per outcome rather than a {status} param, so the status reads in the reader's language.
+  alreadyVerified: 'This listing has already been verified.',
+  alreadyRejected: 'This listing has already been rejected.',
+  changedMeanwhile: 'This listing changed meanwhile. Reload it and try again.',
   notMultipart: 'A property must be sent as multipart/form-data with its fields and a photo.',
   rejectionReasonTooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters long.`,
 } as const;

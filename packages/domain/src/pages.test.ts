@@ -3,11 +3,13 @@ import {
   apiUrls,
   BROWSE_PAGE_SIZE,
   type FirstPage,
+  type FirstRequest,
   firstPageAt,
   firstPages,
   LISTING_PHOTO_SIZES,
   listingBrowseFiltersFrom,
   matchPagePattern,
+  mayMakeRequest,
   mayRequest,
   pagePaths,
 } from './index.ts';
@@ -140,5 +142,31 @@ describe('browse filters from an address', () => {
     expect(
       listingBrowseFiltersFrom(new URLSearchParams('minPrice=9&maxPrice=3&sort=price_desc')),
     ).toEqual({ filters: { location: undefined, sort: 'price_desc' }, priceOrderWrong: true });
+  });
+});
+
+describe('what PUBLIC_LISTINGS opens to visitors (ADR 28)', () => {
+  const requestsAt = (path: string) => firstPageAt(path, '')?.requests ?? [];
+  const [listing, reviews, wishlistEntry] = requestsAt(pagePaths.propertyDetails(LISTING)) as [
+    FirstRequest,
+    FirstRequest,
+    FirstRequest,
+  ];
+  const [browse] = requestsAt(pagePaths.allProperties) as [FirstRequest];
+
+  it('a visitor may read the listings when they are public, and nothing else', () => {
+    for (const request of [browse, listing]) {
+      expect(mayMakeRequest(request, undefined, true), request?.url).toBe(true);
+      expect(mayMakeRequest(request, undefined, false), request?.url).toBe(false);
+    }
+    for (const request of [reviews, wishlistEntry]) {
+      expect(mayMakeRequest(request, undefined, true), request?.url).toBe(false);
+    }
+  });
+
+  it('accounts keep their own rules', () => {
+    expect(mayMakeRequest(wishlistEntry, 'user', false)).toBe(true);
+    expect(mayMakeRequest(wishlistEntry, 'agent', true)).toBe(false);
+    expect(mayMakeRequest(reviews, 'agent', false)).toBe(true);
   });
 });

@@ -65,8 +65,31 @@ export type FirstRead =
   | { read: 'wishlist' }
   | { read: 'wishlistEntry'; listingId: string };
 
-/** A request a page starts with: the read, its exact URL and who may make it. */
-export type FirstRequest = FirstRead & { method: 'GET'; url: string; who: Requester };
+/**
+ * A request a page starts with: the read, its exact URL and who may make it;
+ * `openWithPublicListings`: a visitor may make it too when PUBLIC_LISTINGS is on (ADR 28).
+ */
+export type FirstRequest = FirstRead & {
+  method: 'GET';
+  url: string;
+  who: Requester;
+  openWithPublicListings?: true;
+};
+
+/**
+ * Whether an account with `role` (undefined: a visitor) may make `request`, on a site whose
+ * listings are public to visitors (`listingsPublic`) or not.
+ */
+export function mayMakeRequest(
+  request: FirstRequest,
+  role: Role | undefined,
+  listingsPublic: boolean,
+): boolean {
+  return (
+    mayRequest(request.who, role) ||
+    (listingsPublic && role === undefined && request.openWithPublicListings === true)
+  );
+}
 
 /** The URL the web app's client requests for a read (the same builders, `apiUrls`). */
 function urlOf(read: FirstRead): string {
@@ -88,12 +111,14 @@ function urlOf(read: FirstRead): string {
   }
 }
 
-const get = (who: Requester, read: FirstRead): FirstRequest => ({
-  ...read,
-  method: 'GET',
-  url: urlOf(read),
-  who,
-});
+const get = (
+  who: Requester,
+  read: FirstRead,
+  open: Pick<FirstRequest, 'openWithPublicListings'> = {},
+): FirstRequest => ({ ...read, method: 'GET', url: urlOf(read), who, ...open });
+
+/** The reads PUBLIC_LISTINGS opens to visitors (the API's listing routes, ADR 28). */
+const PUBLIC_LISTINGS_OPEN = { openWithPublicListings: true } as const;
 
 /** Where a page is opened: its path parameters and its query string. */
 export type PageAddress = {
@@ -136,7 +161,7 @@ export const firstPages = {
     pageModule: 'src/app/routes/all-properties.tsx',
     requestsAt: ({ search }) => {
       const { filters } = listingBrowseFiltersFrom(search);
-      return [get('signedIn', { read: 'listingBrowse', filters })];
+      return [get('signedIn', { read: 'listingBrowse', filters }, PUBLIC_LISTINGS_OPEN)];
     },
     photoIn: (answer) => (answer as ListingPage).items[0]?.photo,
     photoSizes: LISTING_PHOTO_SIZES.card,
@@ -147,7 +172,7 @@ export const firstPages = {
     requestsAt: ({ params: { id: listingId = '' } }) =>
       LISTING_ID.test(listingId)
         ? [
-            get('signedIn', { read: 'listing', listingId }),
+            get('signedIn', { read: 'listing', listingId }, PUBLIC_LISTINGS_OPEN),
             get('signedIn', { read: 'listingReviews', listingId }),
             // What the "Add To Wishlist" button checks: only a user has a wishlist.
             get('user', { read: 'wishlistEntry', listingId }),

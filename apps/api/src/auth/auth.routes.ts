@@ -1,4 +1,4 @@
-import { AuthProvidersSchema, ProblemSchema, signInMessages } from '@basha/domain';
+import { AuthProvidersSchema, accountMessages, ProblemSchema, signInMessages } from '@basha/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { crossSiteRefusal } from '../http/cross-site-guard.ts';
@@ -108,8 +108,10 @@ function toProblem(status: number, text: string, publicUrl: string) {
   const detail =
     status === 401 && code === 'INVALID_EMAIL_OR_PASSWORD'
       ? signInMessages.incorrect
-      : typeof body.message === 'string' && status < 500
-        ? body.message
-        : signInMessages.failed;
+      : status === 400 && code === 'INVALID_EMAIL'
+        ? accountMessages.emailInvalid
+        : typeof body.message === 'string' && status < 500
+          ? body.message
+          : signInMessages.failed;
   return ProblemSchema.parse(problem(status, code, detail));
 }

@@ -88,6 +88,8 @@ describe('the API answers', () => {
         headers: { cookie: user.cookie },
       }),
       await logIn(t.app, agent.email, 'Wrong-password-1!'),
+      // better-auth's own refusal of an email the form would have caught.
+      await logIn(t.app, 'not-an-email', 'Wrong-password-1!'),
       await t.app.inject({
         method: 'POST',
         url: '/api/v1/listings/not-an-id/reviews',
@@ -115,6 +117,7 @@ describe('the API answers', () => {
         'id.unknownListing',
         'listing.notFound',
         'signIn.incorrect',
+        'account.emailInvalid',
         'access.crossSite',
       ]),
     );

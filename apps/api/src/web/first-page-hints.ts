@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml, jsonInScript } from './html-text.ts';
 import type { PageScripts } from './page-scripts.ts';
 
+/** The `<head>` markup, and the answers it inlines by request URL (JSON text). */
+export type FirstPageHints = { html: string; answers: Map<string, string> };
+
 /**
  * What the page at the requested address needs first, written into its `<head>`: the API
  * answers it starts with (who is signed in, then its main content) inlined as JSON, and
@@ -19,7 +22,7 @@ export async function firstPageHints(
   app: FastifyInstance,
   request: FastifyRequest,
   scriptsOf: PageScripts,
-): Promise<string> {
+): Promise<FirstPageHints> {
   const address = new URL(request.url, 'http://basha.invalid');
   const found = firstPageAt(address.pathname, address.search);
   const requests = found?.requests ?? [];
@@ -32,7 +35,8 @@ export async function firstPageHints(
   const inlined = new Map<string, string>();
   if (session?.statusCode === 200) inlined.set(apiUrls.session, session.body);
   const [main] = answers;
-  if (!found || main?.statusCode !== 200) return inlinedAnswers(inlined);
+  if (!found || main?.statusCode !== 200)
+    return { html: inlinedAnswers(inlined), answers: inlined };
 
   requests.forEach(({ url }, index) => {
     const answer = answers[index];
@@ -50,7 +54,7 @@ export async function firstPageHints(
       `<link rel="preload" as="image" href="${escapeHtml(photo.url)}" imagesrcset="${escapeHtml(photo.srcset)}" imagesizes="${escapeHtml(page.photoSizes)}" fetchpriority="high">`,
     );
   }
-  return hints.join('') + inlinedAnswers(inlined);
+  return { html: hints.join('') + inlinedAnswers(inlined), answers: inlined };
 }
 
 /**

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_LISTINGS_META } from '@basha/domain';
+import { type FirstPage, firstPageAt, firstPages, PUBLIC_LISTINGS_META } from '@basha/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstPageHints } from './first-page-hints.ts';
 import { listingPreviewHead } from './listing-preview.ts';
 import { pageLanguageHead } from './page-language-head.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 import { readPageScripts } from './page-scripts.ts';
 
 /**
@@ -41,13 +42,17 @@ export async function serveWebApp(
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const headEnd = indexHtml.indexOf('</head>');
   const scriptsOf = readPageScripts(distDir);
+  const rootStart = indexHtml.indexOf('<div id="root">');
+  const renderPage = publicListings && rootStart !== -1 ? await loadPageRenderer(distDir) : null;
+  /** The pages a visitor may open only with PUBLIC_LISTINGS: pre-rendered for crawlers. */
+  const rendered = new Set<FirstPage>([firstPages.allProperties, firstPages.listingDetails]);
 
   /**
    * index.html with the page's hints, its language and alternates, and a public listing's
-   * own title and tags in the page's language.
+   * own title and tags in the page's language; a public page's content pre-rendered (ADR 35).
    */
   async function pageWithHead(request: FastifyRequest): Promise<string> {
-    const pathname = new URL(request.url, 'http://basha.invalid').pathname;
+    const { pathname, search } = new URL(request.url, 'http://basha.invalid');
     const language = pageLanguageHead(request.url, publicUrl);
     const [hints, preview] = await Promise.all([
       firstPageHints(app, request, scriptsOf),
@@ -65,7 +70,23 @@ export async function serveWebApp(
           .replace(/<title>[^<]*<\/title>/, () => preview.title)
           .replace(/<meta name="description"[^>]*>/, () => preview.description) + preview.tags;
     }
-    return head + hints + indexHtml.slice(headEnd);
+    const body = indexHtml.slice(headEnd);
+    const page = firstPageAt(pathname, search)?.page;
+    const markup =
+      renderPage && page && rendered.has(page)
+        ? await renderPage({
+            url: request.url,
+            locale: language.locale,
+            answers: hints.answers,
+          }).catch((error: unknown) => {
+            // The browser renders the page as it did before pre-rendering: no error page.
+            request.log.error({ err: error }, 'pre-rendering a page failed');
+            return null;
+          })
+        : null;
+    if (!markup) return head + hints.html + body;
+    const rootContent = rootStart - headEnd + '<div id="root">'.length;
+    return head + hints.html + body.slice(0, rootContent) + markup + body.slice(rootContent);
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -3,6 +3,7 @@ import {
   firstPages,
   matchPagePattern,
   mayRequest,
+  PUBLIC_LISTINGS_META,
   pagePaths,
   type Role,
   type User,
@@ -80,19 +81,27 @@ afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 
+/** The requests the prefetch of the page `name` makes for `me`, once they have all settled. */
+async function prefetchOpening(name: keyof typeof firstPages, me: User | null) {
+  const page: FirstPage = firstPages[name];
+  const calls = stubApi((url) => answerTo(url, me));
+  const queryClient = createQueryClient();
+  const address = new URL(addressOf[name], 'http://basha.invalid');
+  const params = matchPagePattern(page.pattern, address.pathname) ?? {};
+  const search = new URLSearchParams(address.search);
+  await firstPagePrefetch(page)({ queryClient, params, searchParams: search });
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return { calls, params, search };
+}
+
 describe("the first page's prefetch", () => {
   for (const [name, page] of Object.entries(firstPages) as [keyof typeof firstPages, FirstPage][]) {
     for (const role of [undefined, 'user', 'agent'] as const) {
       it(`${name}, for ${role ?? 'a visitor'}: the table's URLs the caller may make, and the photo`, async () => {
-        const me = role ? accountOf(role) : null;
-        const calls = stubApi((url) => answerTo(url, me));
-        const queryClient = createQueryClient();
-        const address = new URL(addressOf[name], 'http://basha.invalid');
-        const params = matchPagePattern(page.pattern, address.pathname) ?? {};
-        const search = new URLSearchParams(address.search);
-
-        await firstPagePrefetch(page)({ queryClient, params, searchParams: search });
-        await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+        const { calls, params, search } = await prefetchOpening(
+          name,
+          role ? accountOf(role) : null,
+        );
 
         const requests = page.requestsAt({ params, search });
         const mayMain = mayRequest(requests[0]?.who ?? 'everyone', role);
@@ -108,4 +117,33 @@ describe("the first page's prefetch", () => {
       });
     }
   }
+});
+
+describe("the first page's prefetch for a visitor, when listings are public (PUBLIC_LISTINGS)", () => {
+  afterEach(() => {
+    for (const meta of document.head.querySelectorAll(`meta[name="${PUBLIC_LISTINGS_META}"]`))
+      meta.remove();
+  });
+
+  it.each([
+    ['allProperties', `/api/v1/listings`],
+    ['listingDetails', `/api/v1/listings/${LISTING_ID}`],
+  ] as const)(
+    '%s takes its main content, the reviews and wishlist stay for accounts',
+    async (name, mainPath) => {
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<meta name="${PUBLIC_LISTINGS_META}" content="true">`,
+      );
+      const { calls } = await prefetchOpening(name, null);
+
+      expect(calls.map((call) => new URL(call.url, 'http://basha.invalid').pathname)).toEqual([
+        SESSION_URL,
+        mainPath,
+      ]);
+      expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe(
+        listing.photo.url,
+      );
+    },
+  );
 });

@@ -1,10 +1,11 @@
-import { type FirstPage, mayRequest, type User } from '@basha/domain';
+import { type FirstPage, type FirstRequest, mayMakeRequest, type User } from '@basha/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { preloadPhoto } from '../features/listings/components/preload-photo.ts';
 import { loadOrReload } from '../lib/outdated-app.ts';
+import { listingsArePublic } from '../lib/public-listings.ts';
 import { fetchFirstRequest } from './first-requests.ts';
 
 /** What a page's first requests are made from: the address it opens at. */
@@ -85,12 +86,13 @@ export function firstPagePrefetch(page: FirstPage): Prefetch {
     const me: User | null = requests.every((request) => request.who === 'everyone')
       ? null
       : await queryClient.fetchQuery(meQueryOptions);
-    if (!mayRequest(main.who, me?.role)) return;
+    const may = (request: FirstRequest) => mayMakeRequest(request, me?.role, listingsArePublic());
+    if (!may(main)) return;
     const mainAnswer = await fetchFirstRequest(queryClient, main);
     preloadPhoto(page.photoIn(mainAnswer), page.photoSizes);
     // Only once the main content is there, as the server inlines them: a listing that does
     // not exist has no reviews to ask for (the page shows "not found" and asks for none).
-    const others = requests.slice(1).filter((request) => mayRequest(request.who, me?.role));
+    const others = requests.slice(1).filter(may);
     // A failed request is its query's to report, when the page renders and asks again.
     for (const other of others) fetchFirstRequest(queryClient, other).catch(() => undefined);
   };

@@ -1,24 +1,30 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ConfirmDialogProvider } from '../components/ui/confirm-dialog.tsx';
+import type { Locale } from '../lib/i18n/define-messages.ts';
 import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { loadToasts, useToasterWanted } from '../lib/notify.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 const Toaster = lazy(() => import('../components/ui/toaster.tsx'));
 
-/** `queryClient`: the app's own, when requests start before the first render (main.tsx). */
+/**
+ * `queryClient`: the app's own, when requests start before the first render (main.tsx).
+ * `locale`: the language of the first render, for a page rendered on the server (ADR 35).
+ */
 export function AppProvider({
   children,
   queryClient: given,
+  locale,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  locale?: Locale;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
+      <I18nProvider locale={locale}>
         <ConfirmDialogProvider>
           {children}
           <Toasts />

@@ -20,6 +20,8 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.conversation.alreadyClosed': 'এই কথোপকথনটি আগেই বন্ধ করা হয়েছে।',
   'server.conversation.tooMany': 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।',
   'server.conversation.unknownConversation': 'অজানা কথোপকথন আইডি।',
+  'server.conversation.fraudSender':
+    'আপনাকে প্রতারক হিসেবে চিহ্নিত করা হয়েছে, তাই আপনি কথোপকথন শুরু করতে বা বার্তা পাঠাতে পারবেন না।',
   'server.cursor.invalid': 'পৃষ্ঠার কার্সরটি সঠিক নয়।',
   'server.cursor.otherSort': 'এই পৃষ্ঠার কার্সরটি অন্য সাজানোর ক্রমের।',
   'server.id.unknownListing': 'অজানা প্রপার্টি আইডি।',
@@ -140,7 +142,9 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.wishlist.itemNotFound': 'এই প্রপার্টিটি আপনার উইশলিস্টে নেই।',
   'server.wishlist.confirmRemoval': 'আপনি কি এই প্রপার্টিটি উইশলিস্ট থেকে সরাতে চান!',
   'server.wishlist.empty': 'আপনি এখনও কোনো প্রপার্টি উইশলিস্টে রাখেননি',
-  'server.listing.alreadyDecided': 'এই লিস্টিংটি ইতিমধ্যে {status} হয়েছে।',
+  'server.listing.alreadyVerified': 'এই লিস্টিংটি ইতিমধ্যে যাচাই করা হয়েছে।',
+  'server.listing.alreadyRejected': 'এই লিস্টিংটি ইতিমধ্যে বাতিল করা হয়েছে।',
+  'server.listing.changedMeanwhile': 'এর মধ্যে লিস্টিংটি বদলে গেছে। আবার লোড করে চেষ্টা করুন।',
   'server.listing.notMultipart':
     'প্রপার্টি multipart/form-data হিসেবে তার ঘরগুলো ও একটি ছবিসহ পাঠাতে হবে।',
   'server.signUp.notMultipart':

@@ -58,6 +58,8 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
     const inlined = takeFirstAnswer(path);
     if (inlined !== undefined) return schema.parse(inlined);
   }
+  // On the server (pre-rendering, ADR 35) a page has the answers it was given, and no others.
+  if (typeof window === 'undefined') throw new ApiError(0, null);
   const isForm = body instanceof FormData;
   if (isForm && onUploadProgress) {
     const answer = await sendFormWithProgress(`${API_BASE}${path}`, method, body, {

@@ -8,6 +8,30 @@ import { FIRST_ANSWERS_ELEMENT_ID } from '@basha/domain';
  */
 let answers = new Map<string, unknown>();
 
+/** Pages pre-rendered on the server take their answers one page at a time (see below). */
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * On the server (pre-rendering, ADR 35): runs `task` with `given` as the page's answers, as
+ * the browser reads them from the page. Pages take turns, so one page's answers never serve
+ * another's requests; a turn is short, as every answer is in memory.
+ */
+export function withFirstAnswers<T>(
+  given: Record<string, unknown>,
+  task: () => Promise<T>,
+): Promise<T> {
+  const turn = rendering.then(async () => {
+    answers = new Map(Object.entries(given));
+    try {
+      return await task();
+    } finally {
+      answers = new Map();
+    }
+  });
+  rendering = turn.catch(() => undefined);
+  return turn;
+}
+
 /** The inlined answer to `GET path`, or undefined when the page carries none (any more). */
 export function takeFirstAnswer(path: string): unknown {
   readAnswersOnce();
@@ -18,6 +42,7 @@ export function takeFirstAnswer(path: string): unknown {
 
 /** The block is read the first time and then removed from the document. */
 function readAnswersOnce(): void {
+  if (typeof document === 'undefined') return;
   const element = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
   if (!element) return;
   element.remove();

@@ -1,9 +1,10 @@
-import type { AuditAction, AuditTargetType } from '@basha/domain';
-import { desc } from 'drizzle-orm';
+import { type AuditAction, type AuditTargetType, MARKET_TIME_ZONE } from '@basha/domain';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
+import { marketToday } from '../offers/market-date.ts';
 
 /** The actions live in the domain package so the audit-log response schema lists the same ones. */
 export type { AuditAction } from '@basha/domain';
@@ -23,6 +24,40 @@ export async function recordAudit(
     targetType: target.type,
     targetId: target.id,
     details,
+  });
+}
+
+/**
+ * Writes the entry unless this actor already has one for this action and target since the
+ * market day (Dhaka) began: for looks, not decisions, where one line a day says who looked
+ * and each further page or poll would only bury the decisions (ADR 30). The advisory lock
+ * makes concurrent calls take turns, so they still leave one entry.
+ */
+export async function recordAuditOncePerDay(
+  db: Database,
+  actor: Actor,
+  action: AuditAction,
+  target: { type: AuditTargetType; id: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const key = `basha.audit.${action}.${actor.id}.${target.id}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const [already] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorId, actor.id),
+          eq(auditLog.action, action),
+          eq(auditLog.targetId, target.id),
+          gte(
+            auditLog.createdAt,
+            sql`(${marketToday})::timestamp at time zone ${MARKET_TIME_ZONE}`,
+          ),
+        ),
+      )
+      .limit(1);
+    if (!already) await recordAudit(tx, actor, action, target);
   });
 }
 

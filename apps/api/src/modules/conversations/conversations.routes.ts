@@ -38,7 +38,7 @@ export async function conversationsRoutes(
       schema: {
         tags: ['conversations'],
         summary:
-          "Message a listing's agent: opens your thread on it, or returns the one you have (201 new, 200 existing)",
+          "Message a listing's agent: opens your thread on it, or returns the one you have (201 new, 200 existing; 403 for a fraud-marked agent)",
         body: StartConversationInputSchema,
         response: { 200: ConversationSchema, 201: ConversationSchema },
       },
@@ -110,7 +110,7 @@ export async function conversationsRoutes(
       schema: {
         tags: ['conversations'],
         summary:
-          'Send a message (1–2000 characters; MESSAGES_PER_MINUTE per account, 20 by default; 409 once closed)',
+          'Send a message (1–2000 characters; MESSAGES_PER_MINUTE per account, 20 by default; 409 once closed; 403 for a fraud-marked agent)',
         params: ConversationIdParamsSchema,
         body: SendMessageInputSchema,
         response: { 201: ChatMessageSchema },

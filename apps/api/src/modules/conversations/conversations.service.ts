@@ -12,9 +12,20 @@ import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
+import { recordAuditOncePerDay } from '../audit/audit.repository.ts';
 import { findVisibleListing } from '../listings/listing-details.repository.ts';
 import { toChatMessage, toConversation } from './conversation-views.ts';
 import * as repo from './conversations.repository.ts';
+
+/**
+ * A fraud-marked agent may still read their threads but not speak in any, their own
+ * listings' (closed anyway) or other agents' as a buyer: the mark is about trust in what
+ * they say. The actor is read fresh on every request (the session memory forgets it when the
+ * users table changes), so a mark applies from the next request on.
+ */
+export function refuseFraudSender(actor: Actor): void {
+  if (actor.fraud) throw new AppError('FORBIDDEN', conversationMessages.fraudSender);
+}
 
 /**
  * Opens the caller's thread with the agent of a listing they may see, or returns the one
@@ -25,6 +36,7 @@ export async function startConversation(
   actor: Actor,
   listingId: string,
 ): Promise<{ conversation: Conversation; created: boolean }> {
+  refuseFraudSender(actor);
   const found = await findVisibleListing(db, listingId, actor);
   if (!found) throw new AppError('NOT_FOUND', wishlistMessages.listingUnavailable);
   if (found.row.agentId === actor.id) {
@@ -56,7 +68,10 @@ export async function listMyConversations(
   return newestFirstPage(rows, query.limit, (row) => toConversation(row, actor.id));
 }
 
-/** A page of the thread, newest first; participants, or admins for a reported thread. */
+/**
+ * A page of the thread, newest first; participants, or admins for a reported thread. An
+ * admin reading someone's private messages is on the audit log, once a day per thread (ADR 30).
+ */
 export async function listConversationMessages(
   db: Database,
   actor: Actor,
@@ -66,6 +81,12 @@ export async function listConversationMessages(
   const after = decodeNewestFirstCursor(query.cursor);
   if (!(await repo.findConversationFor(db, actor, conversationId))) {
     throw new AppError('NOT_FOUND', conversationMessages.notFound);
+  }
+  if (actor.role === 'admin') {
+    await recordAuditOncePerDay(db, actor, 'conversation.read', {
+      type: 'conversation',
+      id: conversationId,
+    });
   }
   const rows = await repo.listMessages(db, conversationId, after, query.limit);
   return newestFirstPage(rows, query.limit, (row) => toChatMessage(row, actor.id));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
 import {
@@ -209,6 +209,35 @@ describe('closed conversations', () => {
     expect((await call(buyer, 'GET', `/api/v1/conversations/${id}`)).json().closed).toBe(true);
   });
 
+  it('a fraud-marked agent cannot start or send as a buyer (403 with a message code, nothing written) but still reads', async () => {
+    const shady = await createAccount(t, 'agent');
+    await forgetSends(shady);
+    const id = await start(shady, await createListing(t, otherAgent));
+    expect((await send(shady, id, 'Is it still available?')).statusCode).toBe(201);
+    expect((await call(admin, 'POST', `/api/v1/users/${shady.id}/fraud`)).statusCode).toBe(200);
+
+    const anotherListing = await createListing(t, otherAgent);
+    const refusedStart = await call(shady, 'POST', '/api/v1/conversations', {
+      listingId: anotherListing,
+    });
+    expect(refusedStart.statusCode).toBe(403);
+    expect(refusedStart.json().messageCode).toBe('conversation.fraudSender');
+    const refusedSend = await send(shady, id, 'Pay the deposit to my bKash');
+    expect(refusedSend.statusCode).toBe(403);
+    expect(refusedSend.json().messageCode).toBe('conversation.fraudSender');
+
+    const mine = (await call(shady, 'GET', '/api/v1/conversations')).json();
+    expect(mine.items.map((c: { id: string }) => c.id)).toEqual([id]);
+    const thread = (await call(shady, 'GET', `/api/v1/conversations/${id}/messages`)).json();
+    expect(thread.items.map((m: { text: string }) => m.text)).toEqual(['Is it still available?']);
+    const agentsView = (
+      await call(otherAgent, 'GET', `/api/v1/conversations/${id}/messages`)
+    ).json();
+    expect(agentsView.items.map((m: { text: string }) => m.text)).toEqual([
+      'Is it still available?',
+    ]);
+  });
+
   it("a deleted user's messages stay with the agent as sent by nobody, and the thread closes", async () => {
     const leaving = await createAccount(t, 'user');
     const id = await start(leaving, await createListing(t, agent));
@@ -273,9 +302,78 @@ describe('reports and moderation', () => {
     ).toBe(409);
     expect((await send(buyer, loud, 'Hello?')).statusCode).toBe(409);
 
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, loud));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, loud))
+      .orderBy(auditLog.createdAt);
     expect(audit).toMatchObject([
+      { action: 'conversation.read', targetType: 'conversation', actorId: admin.id },
       { action: 'conversation.closed', targetType: 'conversation', actorId: admin.id },
+    ]);
+  });
+
+  it("records an admin's reading of a reported thread once per admin, thread and day", async () => {
+    const secondAdmin = await createAccount(t, 'admin');
+    await forgetSends(buyer);
+    const id = await start(buyer, await createListing(t, agent));
+    for (const text of ['one', 'two', 'three']) {
+      expect((await send(buyer, id, text)).statusCode).toBe(201);
+    }
+    const readsOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.targetId, id))
+          .orderBy(auditLog.createdAt)
+      ).map((entry) => `${entry.action} ${entry.actorId}`);
+
+    // Before the report the admin cannot read it, and nothing is recorded.
+    expect((await call(admin, 'GET', `/api/v1/conversations/${id}/messages`)).statusCode).toBe(404);
+    const report = await call(agent, 'POST', `/api/v1/conversations/${id}/reports`, {
+      reason: 'Rude',
+    });
+    expect(report.statusCode).toBe(201);
+    // The participants' own reads are not admin looks.
+    expect((await call(buyer, 'GET', `/api/v1/conversations/${id}/messages`)).statusCode).toBe(200);
+    expect(await readsOf()).toEqual([]);
+
+    // Paging and concurrent polls of the same admin leave one entry; another admin their own.
+    const firstPage = (
+      await call(admin, 'GET', `/api/v1/conversations/${id}/messages?limit=2`)
+    ).json();
+    expect(
+      (
+        await call(
+          admin,
+          'GET',
+          `/api/v1/conversations/${id}/messages?limit=2&cursor=${firstPage.nextCursor}`,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const polls = await Promise.all(
+      Array.from({ length: 4 }, () => call(admin, 'GET', `/api/v1/conversations/${id}/messages`)),
+    );
+    expect(polls.map((poll) => poll.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(
+      (await call(secondAdmin, 'GET', `/api/v1/conversations/${id}/messages`)).statusCode,
+    ).toBe(200);
+    expect(await readsOf()).toEqual([
+      `conversation.read ${admin.id}`,
+      `conversation.read ${secondAdmin.id}`,
+    ]);
+
+    // The next day, the first read is recorded again.
+    await t.database.db
+      .update(auditLog)
+      .set({ createdAt: sql`${auditLog.createdAt} - interval '1 day'` })
+      .where(eq(auditLog.targetId, id));
+    expect((await call(admin, 'GET', `/api/v1/conversations/${id}/messages`)).statusCode).toBe(200);
+    expect(await readsOf()).toEqual([
+      `conversation.read ${admin.id}`,
+      `conversation.read ${secondAdmin.id}`,
+      `conversation.read ${admin.id}`,
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { recordMessageNotifications } from '../notifications/notifications.repository.ts';
 import { toChatMessage } from './conversation-views.ts';
 import * as repo from './conversations.repository.ts';
+import { refuseFraudSender } from './conversations.service.ts';
 
 /** What a sent message leaves behind: the saved message and who should hear of it. */
 export type SentMessage = { message: ChatMessage; recipientIds: string[] };
@@ -23,6 +24,7 @@ export async function sendMessage(
   text: string,
   limit: { perMinute: number },
 ): Promise<SentMessage> {
+  refuseFraudSender(actor);
   return db.transaction(async (tx) => {
     // The row lock orders a send after a concurrent close, so nothing lands in a closed thread.
     const thread = await repo.lockOwnConversation(tx, actor.id, conversationId);

@@ -2,6 +2,7 @@ import {
   type AdminListingPage,
   type AdminListingQuery,
   type ListingDetails,
+  type ListingStatus,
   listingMessages,
 } from '@basha/domain';
 import type { Actor } from '../../auth/access.ts';
@@ -31,6 +32,16 @@ export async function listAllListings(
     ...(await withRevisionStates(db, toPage(rows, query.limit, 'newest', toManagedListing))),
   };
 }
+
+/**
+ * Why a decision found nothing Pending to settle. Still Pending happens only in a race
+ * (hidden and shown again between the two reads).
+ */
+const alreadyDecided: Record<ListingStatus, string> = {
+  verified: listingMessages.alreadyVerified,
+  rejected: listingMessages.alreadyRejected,
+  pending: listingMessages.changedMeanwhile,
+};
 
 export function verifyListing(db: Database, admin: Actor, id: string): Promise<ListingDetails> {
   return decide(db, admin, id, 'verified', null);
@@ -62,9 +73,7 @@ async function decide(
       if (!state) throw new AppError('NOT_FOUND', listingMessages.notFound);
       // Hidden with its fraud agent: the admin may still look at it, and do nothing else.
       if (state.hidden) throw new AppError('CONFLICT', listingMessages.hiddenCannotDecide);
-      throw new AppError('CONFLICT', listingMessages.alreadyDecided, {
-        params: { status: state.status },
-      });
+      throw new AppError('CONFLICT', alreadyDecided[state.status]);
     }
     await recordAudit(
       tx,

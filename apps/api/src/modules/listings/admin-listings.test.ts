@@ -132,6 +132,9 @@ describe('verifying and rejecting', () => {
     const again = await verify(otherAdmin, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This listing has already been verified.');
+    // A code of its own, no English status in params: the reader's language says "verified".
+    expect(again.json()).toMatchObject({ messageCode: 'listing.alreadyVerified' });
+    expect(again.json().params).toBeUndefined();
     const rejectAfter = await reject(otherAdmin, id);
     expect(rejectAfter.statusCode).toBe(409);
     expect(await auditEntriesFor(id)).toHaveLength(1);
@@ -154,6 +157,8 @@ describe('verifying and rejecting', () => {
     const again = await reject(otherAdmin, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This listing has already been rejected.');
+    expect(again.json()).toMatchObject({ messageCode: 'listing.alreadyRejected' });
+    expect(again.json().params).toBeUndefined();
   });
 
   it('rejects without a reason, with or without a body', async () => {

@@ -1,3 +1,4 @@
+import { yearInBangladesh } from '../../lib/i18n/format.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 
 const SITE_AUTHOR = import.meta.env.VITE_SITE_AUTHOR ?? 'Basha';
@@ -40,7 +41,7 @@ export function Footer() {
           ))}
         </ul>
         <p className="text-sm">
-          {t('footer.copyright', { year: new Date().getFullYear(), author: SITE_AUTHOR })}
+          {t('footer.copyright', { year: yearInBangladesh(), author: SITE_AUTHOR })}
         </p>
       </div>
     </footer>

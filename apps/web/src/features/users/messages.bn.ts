@@ -45,6 +45,7 @@ export const usersMessagesBangla: Translation<typeof usersMessages> = {
   'audit.action.review.featured': 'একটি রিভিউ হোম পাতায় দেখিয়েছেন',
   'audit.action.review.unfeatured': 'একটি রিভিউ হোম পাতা থেকে সরিয়েছেন',
   'audit.action.conversation.closed': 'একটি রিপোর্ট করা কথোপকথন বন্ধ করেছেন',
+  'audit.action.conversation.read': 'একটি রিপোর্ট করা কথোপকথনের বার্তা পড়েছেন',
   'audit.target.user': 'ইউজার',
   'audit.target.listing': 'প্রপার্টি',
   'audit.target.review': 'রিভিউ',

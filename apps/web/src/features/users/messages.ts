@@ -45,6 +45,7 @@ export const usersMessages = defineMessages({
   'audit.action.review.featured': 'Featured a review',
   'audit.action.review.unfeatured': 'Unfeatured a review',
   'audit.action.conversation.closed': 'Closed a reported conversation',
+  'audit.action.conversation.read': "Read a reported conversation's messages",
   'audit.target.user': 'User',
   'audit.target.listing': 'Property',
   'audit.target.review': 'Review',

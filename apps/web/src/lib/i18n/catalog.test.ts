@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { banglaCatalog } from './bangla-catalog.ts';
 import { englishCatalog } from './catalog.ts';
-import { formatDate, formatDecimal, formatMonth, formatNumber } from './format.ts';
+import {
+  formatDate,
+  formatDecimal,
+  formatMonth,
+  formatNumber,
+  yearInBangladesh,
+} from './format.ts';
 
 describe('message catalog', () => {
   it('has a Bangla text for every English key, and nothing extra', () => {
@@ -40,6 +46,18 @@ describe('formatting', () => {
   it("keeps the spec's en-GB dates in English", () => {
     expect(formatDate('2026-01-02', 'en')).toBe('02 Jan 2026');
     expect(formatDate('2026-01-02', 'bn')).toMatch(/^০২/);
+  });
+
+  it('writes a moment as the date it was in Bangladesh, whatever the clock of the machine', () => {
+    // 20:30 in London is 02:30 the next day in Dhaka (UTC+6).
+    expect(formatDate('2026-01-02T20:30:00.000Z', 'en')).toBe('03 Jan 2026');
+    expect(formatDate(new Date('2026-12-31T17:59:59.000Z'), 'en')).toBe('31 Dec 2026');
+    expect(formatDate(new Date('2026-12-31T18:00:00.000Z'), 'bn')).toBe('০১ জানু, ২০২৭');
+  });
+
+  it('counts the years in Bangladesh too', () => {
+    expect(yearInBangladesh(new Date('2026-12-31T17:59:59.000Z'))).toBe(2026);
+    expect(yearInBangladesh(new Date('2026-12-31T18:00:00.000Z'))).toBe(2027);
   });
 
   it("writes dates exactly as Intl's en-GB and bn-BD formats would, every month", () => {

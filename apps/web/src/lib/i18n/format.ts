@@ -51,19 +51,32 @@ export function formatMonth(yearMonth: string, locale: Locale): string {
   return localDigits(`${MONTHS[locale][Number(month) - 1] ?? ''} ${year}`, locale);
 }
 
+/** Bangladesh Standard Time, UTC+6 all year (no daylight saving since 2009). */
+const BANGLADESH_UTC_OFFSET_MS = 6 * 60 * 60 * 1000;
+
 /**
  * The spec's en-GB dates ("02 Jan 2026"); Bangla months and digits in Bangla ("০২ জানু,
  * ২০২৬"). Intl's text, written without Intl.DateTimeFormat for the same reason as numbers:
- * the first one cost a throttled phone over 100 ms while the details page rendered.
+ * the first one cost a throttled phone over 100 ms while the details page rendered. A moment
+ * is written as the date it was in Bangladesh, the marketplace's calendar, whatever the
+ * clock of the machine: a page rendered on the server (ADR 35) and the browser taking it
+ * over must write the same date. A calendar date ("2026-01-02") is that date.
  */
 export function formatDate(value: string | Date, locale: Locale): string {
   const date =
-    typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00` : value) : value;
-  const day = String(date.getDate()).padStart(2, '0');
-  const month = MONTHS[locale][date.getMonth()];
-  const year = String(date.getFullYear());
+    typeof value === 'string' && value.length === 10
+      ? new Date(`${value}T00:00:00Z`)
+      : new Date(new Date(value).getTime() + BANGLADESH_UTC_OFFSET_MS);
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  const month = MONTHS[locale][date.getUTCMonth()];
+  const year = String(date.getUTCFullYear());
   return localDigits(
     locale === 'en' ? `${day} ${month} ${year}` : `${day} ${month}, ${year}`,
     locale,
   );
+}
+
+/** The year it is in Bangladesh (see formatDate): the same on the server and in a browser. */
+export function yearInBangladesh(now = new Date()): number {
+  return new Date(now.getTime() + BANGLADESH_UTC_OFFSET_MS).getUTCFullYear();
 }

@@ -67,15 +67,24 @@ function addressInLocale(locale: Locale): void {
 
 type Active = { locale: Locale; texts: Catalog };
 
-/** The saved language if its texts are here, else English until they arrive. */
-function initialActive(): Active {
-  const locale = savedLocale();
+/** The given (else the saved) language if its texts are here, else English until they arrive. */
+function initialActive(locale: Locale): Active {
   const texts = loadedCatalog(locale);
   return texts ? { locale, texts } : { locale: 'en', texts: loadedCatalog('en') as Catalog };
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [active, setActive] = useState<Active>(initialActive);
+/**
+ * `locale`: the language of the first render, when it must be the one a page was rendered
+ * in on the server (ADR 35); the saved choice follows right after, if it differs.
+ */
+export function I18nProvider({
+  children,
+  locale: first,
+}: {
+  children: ReactNode;
+  locale?: Locale;
+}) {
+  const [active, setActive] = useState<Active>(() => initialActive(first ?? savedLocale()));
   const { locale, texts } = active;
   // The last language asked for: a slow download never overrides a later choice.
   const wanted = useRef<Locale>(savedLocale());

@@ -1,7 +1,8 @@
 import { ChatMessagePageSchema, ConversationSchema } from '@basha/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { CONVERSATIONS_KEY, POLL_INTERVAL_MS } from './keys.ts';
+import { CONVERSATIONS_KEY } from './keys.ts';
+import { useConversationPollInterval } from './poll-interval.ts';
 
 /** The newest messages a thread shows; older ones stay readable through the API's pages. */
 export const THREAD_PAGE_SIZE = 50;
@@ -41,13 +42,14 @@ export function useOlderMessages(id: string, olderCursor: string | null) {
 }
 
 /**
- * An open thread and its latest messages, polled: the one place that learns of new
- * messages, so the notification stream can replace the polling here alone.
+ * An open thread and its latest messages, refreshed by the live stream's message events,
+ * and polled while the stream is down.
  */
 export function useThreadFeed(id: string) {
+  const refetchInterval = useConversationPollInterval();
   return useQuery({
     queryKey: threadKey(id),
     queryFn: ({ signal }) => getThread(id, signal),
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval,
   });
 }

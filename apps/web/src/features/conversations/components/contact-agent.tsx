@@ -11,8 +11,8 @@ const linkClass =
   'inline-flex min-h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 /**
- * The details page's contact row: "Message agent" (buyers and other agents, on a public
- * listing: the server's rule) and, when the agent gave a number, Call and WhatsApp links.
+ * The details page's contact row: "Message agent" (buyers and other agents not marked as
+ * fraud, on a public listing: the server's rule) and, when the agent gave a number, Call and WhatsApp links.
  */
 export function ContactAgent({ listing }: { listing: ListingDetails }) {
   const { t } = useI18n();
@@ -24,6 +24,7 @@ export function ContactAgent({ listing }: { listing: ListingDetails }) {
     isPublicListing(listing) &&
     me.data != null &&
     me.data.role !== 'admin' &&
+    !me.data.fraud &&
     me.data.id !== listing.agent.id;
 
   const messageAgent = () =>

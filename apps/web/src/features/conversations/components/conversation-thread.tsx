@@ -1,4 +1,9 @@
-import { type ChatMessage, type Conversation, MESSAGE_MAX_LENGTH } from '@basha/domain';
+import {
+  type ChatMessage,
+  type Conversation,
+  conversationMessages,
+  MESSAGE_MAX_LENGTH,
+} from '@basha/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,6 +11,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useMe } from '../../auth/api/get-me.ts';
 import { useMarkRead, useReportConversation, useSendMessage } from '../api/conversation-actions.ts';
 import { useOlderMessages, useThreadFeed } from '../api/use-thread-feed.ts';
 import { participantName } from './participant-name.ts';
@@ -31,9 +37,11 @@ function ThreadView({
   messages: ChatMessage[];
   olderCursor: string | null;
 }) {
-  const { t } = useI18n();
+  const { t, serverText } = useI18n();
   const markRead = useMarkRead(conversation.id);
   const participant = conversation.viewerSide !== 'admin';
+  // A fraud-marked agent reads but may not write (the server refuses their messages).
+  const mayWrite = useMe().data?.fraud !== true;
   const other = conversation.viewerSide === 'agent' ? conversation.buyer : conversation.agent;
 
   // Opening the thread (and each poll that brings news) reads what the other side wrote.
@@ -71,8 +79,12 @@ function ThreadView({
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {t('conversations.closed')}
         </p>
-      ) : participant ? (
+      ) : participant && mayWrite ? (
         <ComposeBox conversationId={conversation.id} />
+      ) : participant ? (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {serverText(conversationMessages.fraudSender)}
+        </p>
       ) : null}
       {participant ? <ReportForm conversationId={conversation.id} /> : null}
     </section>

@@ -1,8 +1,9 @@
 import type { ListingDetails } from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
+import { setLiveStreamOpen } from '../../../lib/live-stream-state.ts';
 import { AgentPhoneForm } from './agent-phone-form.tsx';
 import { ContactAgent } from './contact-agent.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
@@ -32,14 +33,14 @@ const listing: ListingDetails = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const signedIn = (id: string, role: 'user' | 'agent') =>
+const signedIn = (id: string, role: 'user' | 'agent', fraud = false) =>
   sessionOf({
     id,
     name: 'Rahim',
     email: 'rahim@example.com',
     photoUrl: null,
     role,
-    fraud: false,
+    fraud,
     createdAt: '2026-01-01T00:00:00.000Z',
   });
 
@@ -63,6 +64,49 @@ describe("contacting a listing's agent", () => {
     renderWithApp(<ContactAgent listing={{ ...listing, agentPhone: null }} />);
     await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Message agent' })).toBeNull();
+  });
+});
+
+describe('a fraud-marked agent', () => {
+  const CONVERSATION_ID = '0f6d2a1e-8b3c-4d5e-9f7a-6b5c4d3e2f1a';
+
+  it('is not offered "Message agent" on another agent\'s listing', async () => {
+    stubApi((url) => (url.endsWith(SESSION_URL) ? signedIn('a2', 'agent', true) : undefined));
+    renderWithApp(<ContactAgent listing={listing} />);
+    expect(await screen.findByRole('link', { name: 'Call +8801712345678' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Message agent' })).toBeNull());
+  });
+
+  it('reads a thread they started but gets no compose box, with the reason', async () => {
+    stubApi((url) => {
+      if (url.endsWith(SESSION_URL)) return signedIn('a2', 'agent', true);
+      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
+        return {
+          status: 200,
+          body: {
+            id: CONVERSATION_ID,
+            listing: { id: listing.id, title: 'Lake view flat' },
+            buyer: { id: 'a2', name: 'Rahim' },
+            agent: { id: 'a1', name: 'Agent Karim' },
+            viewerSide: 'buyer',
+            lastMessage: null,
+            unreadCount: 0,
+            closed: false,
+            lastActivityAt: '2026-01-01T00:00:00.000Z',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        };
+      }
+      if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
+      return undefined;
+    });
+    renderWithApp(<ConversationThread conversationId={CONVERSATION_ID} />);
+    expect(
+      await screen.findByText(
+        "You cannot start conversations or send messages as you're marked as fraud.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Your message')).toBeNull();
   });
 });
 
@@ -151,5 +195,48 @@ describe('a thread longer than one page', () => {
     await screen.findByText('message 1');
     expect(texts()).toEqual(['message 1', 'message 2', 'message 3', 'message 4']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('an open thread keeps itself current', () => {
+  const CONVERSATION_ID = '9d2f1c3b-7a4e-4b8c-9e0f-1a2b3c4d5e6f';
+  afterEach(() => setLiveStreamOpen(false));
+
+  /** Renders the thread and counts its reads of the messages over a little more than 2 s. */
+  async function messageReadsOver2s() {
+    const calls = stubApi((url) => {
+      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
+        return {
+          status: 200,
+          body: {
+            id: CONVERSATION_ID,
+            listing: { id: listing.id, title: 'Lake view flat' },
+            buyer: { id: 'u1', name: 'Rahim' },
+            agent: { id: 'a1', name: 'Agent Karim' },
+            viewerSide: 'buyer',
+            lastMessage: null,
+            unreadCount: 0,
+            closed: false,
+            lastActivityAt: '2026-01-01T00:00:00.000Z',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        };
+      }
+      if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
+      return undefined;
+    });
+    renderWithApp(<ConversationThread conversationId={CONVERSATION_ID} />);
+    await screen.findByRole('heading', { name: 'About "Lake view flat"' });
+    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    return calls.filter(({ url }) => url.includes(`/${CONVERSATION_ID}/messages?`)).length;
+  }
+
+  it('polls every second while the live event stream is down', async () => {
+    expect(await messageReadsOver2s()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not poll while the stream is open: new messages come as events', async () => {
+    setLiveStreamOpen(true);
+    expect(await messageReadsOver2s()).toBe(1);
   });
 });

@@ -6,7 +6,8 @@ import type { ListingPhoto } from '@basha/domain';
  * sizes as the <img>, so the browser picks the same variant and uses this download.
  */
 export function preloadPhoto(photo: ListingPhoto | undefined, sizes: string): void {
-  if (!photo) return;
+  // On the server (pre-rendering, ADR 35) the page's head already names it.
+  if (!photo || typeof document === 'undefined') return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

@@ -2,6 +2,7 @@ import { LIVE_EVENT, type NotificationKind, NotificationSchema } from '@basha/do
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiUrl } from '../../../lib/api-client.ts';
+import { setLiveStreamOpen } from '../../../lib/live-stream-state.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { NOTIFICATIONS_KEY } from './keys.ts';
 
@@ -38,7 +39,8 @@ function refreshAfter(queryClient: QueryClient, data: string): void {
  * reconnects by itself after a dropped connection, sending Last-Event-ID so the server
  * replays what was missed; when it gives up (the server refused), a new stream is tried a
  * little later, and the bell is refreshed on every reopen since a new stream does not
- * replay.
+ * replay. Whether the stream is open is reported to `live-stream-state.ts`, so pages that
+ * poll as a fallback (conversations) poll fast only while it is down.
  */
 export function useLiveEvents(signedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -50,6 +52,10 @@ export function useLiveEvents(signedIn: boolean): void {
     const open = () => {
       source = new EventSource(apiUrl('/api/v1/me/events'), { withCredentials: true });
       source.addEventListener('open', () => {
+        setLiveStreamOpen(true);
+        // Open conversations polled until now; a message between their last poll and this
+        // open came as no event. (Only queries on screen refetch.)
+        void queryClient.invalidateQueries({ queryKey: queryRoots.conversations });
         // The first open follows the page's own first read of the bell.
         if (openedBefore) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
         openedBefore = true;
@@ -58,6 +64,8 @@ export function useLiveEvents(signedIn: boolean): void {
         refreshAfter(queryClient, (event as MessageEvent<string>).data),
       );
       source.addEventListener('error', () => {
+        // Reconnecting or given up: either way events may be missed until it opens again.
+        setLiveStreamOpen(false);
         if (source?.readyState !== EventSource.CLOSED) return;
         reopen = setTimeout(open, REOPEN_AFTER_MS);
       });
@@ -66,6 +74,7 @@ export function useLiveEvents(signedIn: boolean): void {
     return () => {
       clearTimeout(reopen);
       source?.close();
+      setLiveStreamOpen(false);
     };
   }, [signedIn, queryClient]);
 }

@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListing } from '../../test/factories.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+// A crawler runs no JavaScript: with PUBLIC_LISTINGS the page the server returns for All
+// Properties and a public listing's details holds the page itself, rendered by the web app's
+// own components from the web build's server entry (ADR 35). Nothing else is rendered here.
+
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
+const webRequire = createRequire(path.join(WEB_ROOT, 'package.json'));
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Basha</title></head><body><div id="root"></div></body></html>';
+
+let distDir: string;
+let open: TestApp;
+let closed: TestApp;
+let user: TestAccount;
+const ids: Record<string, string> = {};
+const closedIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-dist-'));
+  await fs.writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  // The real server entry, built as `npm run build` builds it.
+  execFileSync(
+    process.execPath,
+    [
+      path.join(path.dirname(webRequire.resolve('vite/package.json')), 'bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/server/render-page.tsx',
+      '--outDir',
+      path.join(distDir, '.server'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: WEB_ROOT, stdio: 'inherit' },
+  );
+  open = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_LISTINGS: 'true' });
+  closed = await createTestApp({ WEB_DIST_DIR: distDir });
+  const closedAgent = await createAccount(closed, 'agent');
+  closedIds.verified = await createListing(closed, closedAgent, { title: 'Lake view flat' });
+  {
+    const t = open;
+    const agent = await createAccount(t, 'agent');
+    ids.verified = await createListing(t, agent, {
+      title: 'Lake view flat',
+      location: 'Gulshan 2, Dhaka',
+      description: 'Morning light over Gulshan lake from every room.',
+      priceMin: 1250000,
+      priceMax: 1300000,
+    });
+    ids.other = await createListing(t, agent, {
+      title: 'Quiet flat',
+      location: 'Mirpur 10, Dhaka',
+    });
+    ids.hostile = await createListing(t, agent, {
+      title: '<script>window.owned=1</script>Flat',
+      location: 'Banani, Dhaka',
+    });
+    ids.pending = await createListing(t, agent, { status: 'pending', title: 'Secret pending' });
+  }
+  user = await createAccount(open, 'user');
+}, 120_000);
+afterAll(async () => {
+  await open?.close();
+  await closed?.close();
+  await fs.rm(distDir, { recursive: true, force: true });
+});
+
+async function pageAt(t: TestApp, url: string, cookie?: string) {
+  const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(response.statusCode).toBe(200);
+  const { document } = new JSDOM(response.body).window;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('the page has no #root');
+  return { document, root, body: response.body };
+}
+
+describe('with PUBLIC_LISTINGS, pages a visitor opens arrive rendered', () => {
+  it("holds a public listing's title, price, location, description and photo", async () => {
+    const { root } = await pageAt(open, `/propertyDetails/${ids.verified}`);
+    expect(root.querySelector('h1')?.textContent).toBe('Lake view flat');
+    expect(root.textContent).toContain('12,50,000-13,00,000TK');
+    expect(root.textContent).toContain('Gulshan 2, Dhaka');
+    expect(root.textContent).toContain('Morning light over Gulshan lake from every room.');
+    const photo = root.querySelector('img[alt="Lake view flat"]');
+    expect(photo?.getAttribute('src')).toMatch(/^\/media\/listing-photos\//);
+    expect(photo?.getAttribute('srcset')).toMatch(/\d+w/);
+    // The way on to the other listings, and to log in to act on this one.
+    expect(root.querySelector('a[href="/allproperties"]')).not.toBeNull();
+    expect(root.querySelector('a[href="/login"]')).not.toBeNull();
+  });
+
+  it("reads in Bangla at the address's ?lang=bn", async () => {
+    const { root, document } = await pageAt(open, `/propertyDetails/${ids.verified}?lang=bn`);
+    expect(document.documentElement.lang).toBe('bn');
+    expect(root.querySelector('h1')?.textContent).toBe('Lake view flat');
+    expect(root.textContent).toContain('১২,৫০,০০০-১৩,০০,০০০ টাকা');
+  });
+
+  it('lists the public listings on All Properties, each with its photo and a link to it', async () => {
+    const { root } = await pageAt(open, '/allproperties');
+    for (const [id, title] of [
+      [ids.verified, 'Lake view flat'],
+      [ids.other, 'Quiet flat'],
+    ]) {
+      const link = root.querySelector(`a[href="/propertyDetails/${id}"]`);
+      expect(link, title).not.toBeNull();
+      expect(link?.closest('article')?.querySelector('h2')?.textContent).toBe(title);
+    }
+    expect(root.textContent).toContain('12,50,000-13,00,000TK');
+    expect(root.textContent).not.toContain('Secret pending');
+    // The first card's photo; the others follow it in the browser (first-photo-first.ts).
+    expect(root.querySelector('article img')?.getAttribute('alt')).toBeTruthy();
+  });
+
+  it('applies the filters in the address', async () => {
+    const { root } = await pageAt(open, '/allproperties?location=Mirpur');
+    expect(root.querySelector(`a[href="/propertyDetails/${ids.other}"]`)).not.toBeNull();
+    expect(root.querySelector(`a[href="/propertyDetails/${ids.verified}"]`)).toBeNull();
+  });
+
+  it('writes a hostile title as text', async () => {
+    const { root, document } = await pageAt(open, `/propertyDetails/${ids.hostile}`);
+    expect(root.querySelector('h1')?.textContent).toBe('<script>window.owned=1</script>Flat');
+    expect(document.querySelectorAll('#root script')).toHaveLength(0);
+  });
+
+  it("renders nothing of a pending listing's page", async () => {
+    const { root, body } = await pageAt(open, `/propertyDetails/${ids.pending}`);
+    expect(root.childNodes).toHaveLength(0);
+    expect(body).not.toContain('Secret pending');
+  });
+
+  it("leaves a signed-in account's page to the browser", async () => {
+    const { root } = await pageAt(open, `/propertyDetails/${ids.verified}`, user.cookie);
+    expect(root.childNodes).toHaveLength(0);
+  });
+
+  it('renders no other page', async () => {
+    for (const url of ['/', '/login', '/dashboard/wishlist']) {
+      const { root } = await pageAt(open, url);
+      expect(root.childNodes, url).toHaveLength(0);
+    }
+  });
+});
+
+describe('without PUBLIC_LISTINGS (the spec login guard)', () => {
+  it('renders nothing of listings', async () => {
+    for (const url of [`/propertyDetails/${closedIds.verified}`, '/allproperties']) {
+      const { root } = await pageAt(closed, url);
+      expect(root.childNodes, url).toHaveLength(0);
+    }
+  });
+});

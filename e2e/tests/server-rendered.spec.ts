@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_LISTINGS_BASE_URL } from '../playwright.config.ts';
+
+// With PUBLIC_LISTINGS, a public listing's page arrives rendered (ADR 35): a crawler or a
+// browser without JavaScript sees the listing itself, and with JavaScript the app takes the
+// same markup over without moving anything.
+
+test.use({ baseURL: PUBLIC_LISTINGS_BASE_URL });
+
+type Listing = { id: string; title: string; location: string; description: string };
+
+/** A public listing of the demo data, as a visitor's API call returns it. */
+async function aPublicListing(page: Page): Promise<Listing> {
+  const browse = await page.request.get('/api/v1/listings?limit=1');
+  expect(browse.status()).toBe(200);
+  const { items } = (await browse.json()) as { items: { id: string }[] };
+  const id = items[0]?.id ?? '';
+  const details = await page.request.get(`/api/v1/listings/${id}`);
+  expect(details.status()).toBe(200);
+  return (await details.json()) as Listing;
+}
+
+test('without JavaScript, a public listing shows its photo and texts', async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: PUBLIC_LISTINGS_BASE_URL,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  const listing = await aPublicListing(page);
+  const photoLoaded = page.waitForResponse(
+    (response) => response.url().includes('/media/') && response.status() === 200,
+  );
+  await page.goto(`/propertyDetails/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await expect(page.getByText(listing.location, { exact: true })).toBeVisible();
+  await expect(page.getByText(listing.description)).toBeVisible();
+  await expect(page.getByText(/TK$/).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: listing.title })).toBeVisible();
+  await photoLoaded;
+  // The way to log in and to the other listings are plain links.
+  await expect(
+    page.getByRole('link', { name: /^Log in to add it to your wishlist/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All Properties' }).first()).toBeVisible();
+  await context.close();
+});
+
+/** Errors the page logs or throws, from now on. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Opens `url` and returns the sum of its layout shifts once React has taken the server's
+ * markup over (its nodes then carry React's own properties) and the page has settled.
+ */
+async function layoutShiftOpening(page: Page, url: string): Promise<number> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
+  });
+  await page.waitForLoadState('load');
+  // A moment for anything late (photos, fonts) to move the page, if it would.
+  await page.waitForTimeout(1000);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
+test('with JavaScript, the same page becomes the app without a hydration error or a layout shift', async ({
+  page,
+}) => {
+  const listing = await aPublicListing(page);
+  const errors = errorsOf(page);
+  expect(await layoutShiftOpening(page, `/propertyDetails/${listing.id}`)).toBe(0);
+  const heading = page.getByRole('heading', { level: 1, name: listing.title });
+  await expect(heading).toBeVisible();
+
+  // Interactive: the language button switches the page to Bangla.
+  await page.getByRole('button', { name: 'Switch language to Bangla' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByText(/টাকা$/).first()).toBeVisible();
+  await expect(heading).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('All Properties with a filter, and a Bangla address, are taken over the same way', async ({
+  page,
+}) => {
+  const listing = await aPublicListing(page);
+  const errors = errorsOf(page);
+  expect(await layoutShiftOpening(page, '/allproperties?sort=price_asc')).toBe(0);
+  await expect(page.getByRole('link', { name: /^Details/ }).first()).toBeVisible();
+  expect(await layoutShiftOpening(page, `/propertyDetails/${listing.id}?lang=bn`)).toBe(0);
+  await expect(page.getByText(/টাকা$/).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a returning reader who chose Bangla gets the English address in English, then in Bangla', async ({
+  page,
+}) => {
+  const listing = await aPublicListing(page);
+  const errors = errorsOf(page);
+  await page.addInitScript(() => localStorage.setItem('basha.locale', 'bn'));
+  const served = await page.goto(`/propertyDetails/${listing.id}`);
+  // The server rendered the address's language; the app switches to the reader's after.
+  expect(await served?.text()).toMatch(/<dd[^>]*>[\d,]+-[\d,]+TK/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByText(/টাকা$/).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
