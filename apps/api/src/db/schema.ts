@@ -337,11 +337,16 @@ export const offer = pgTable(
     /**
      * The listing's price range when the offer was made: the agent and the buyer judge the
      * offer against it even after the listing's price changed (issue 19). Left out of an
-     * insert, the database fills it from the listing (trigger offers_keep_listing_price,
-     * migration 0014), so every writer records it the same way.
+     * insert (sent as NULL), the database fills it from the listing before the NOT NULL
+     * check (trigger offers_keep_listing_price, migration 0013), so every writer records it
+     * the same way.
      */
-    listingPriceMin: bigint('listing_price_min', { mode: 'number' }).notNull().default(sql`null`),
-    listingPriceMax: bigint('listing_price_max', { mode: 'number' }).notNull().default(sql`null`),
+    listingPriceMin: bigint('listing_price_min', { mode: 'number' })
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    listingPriceMax: bigint('listing_price_max', { mode: 'number' })
+      .notNull()
+      .$defaultFn(() => sql`null`),
     status: offerStatusEnum('status').notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -14,8 +14,8 @@ CREATE TABLE "listing_revisions" (
 -- Offers keep the listing's price range they were made against. Existing offers take their
 -- listing's current price (the best record there is); added nullable, filled, then required,
 -- so no offer row is lost.
-ALTER TABLE "offers" ADD COLUMN "listing_price_min" bigint DEFAULT null;--> statement-breakpoint
-ALTER TABLE "offers" ADD COLUMN "listing_price_max" bigint DEFAULT null;--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "listing_price_min" bigint;--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "listing_price_max" bigint;--> statement-breakpoint
 UPDATE "offers" SET "listing_price_min" = "listings"."price_min", "listing_price_max" = "listings"."price_max" FROM "listings" WHERE "listings"."id" = "offers"."listing_id";--> statement-breakpoint
 ALTER TABLE "offers" ALTER COLUMN "listing_price_min" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "offers" ALTER COLUMN "listing_price_max" SET NOT NULL;--> statement-breakpoint
