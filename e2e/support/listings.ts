@@ -14,6 +14,33 @@ export async function createAgentAccount(name = 'E2E Agent'): Promise<Account> {
 /** A title no other test (or earlier run) uses, so searches find exactly this listing. */
 export const uniqueTitle = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
+/**
+ * The facts and place every add/update form states since issue 19 (ADR 29): a 3-bed Uttara
+ * flat, for helpers and journeys that are about something else.
+ */
+export const LISTING_FACTS = {
+  type: 'apartment',
+  bedrooms: '3',
+  bathrooms: '2',
+  size: '1450',
+  completion: 'ready',
+  division: 'dhaka',
+  district: 'dhaka',
+  area: 'uttara',
+} as const;
+
+/** Fills the add/update form's facts and place as LISTING_FACTS says. */
+export async function fillListingFacts(page: Page) {
+  await page.getByLabel('Division').selectOption('Dhaka');
+  await page.getByLabel('District').selectOption('Dhaka');
+  await page.getByLabel('Area (optional)').selectOption('Uttara');
+  await page.getByLabel('Type', { exact: true }).selectOption('Apartment/Flat');
+  await page.getByLabel('Bedrooms').fill('3');
+  await page.getByLabel('Bathrooms').fill('2');
+  await page.getByLabel('Size', { exact: true }).fill('1450');
+  await page.getByLabel('Completion').selectOption('Ready');
+}
+
 /** Adds a listing through the API as the given agent; it starts Pending. */
 export async function addListing(
   agent: APIRequestContext,
@@ -26,6 +53,7 @@ export async function addListing(
       description: 'A bright flat seeded by an end-to-end test.',
       priceMin: String(fields.priceMin ?? 5000),
       priceMax: String(fields.priceMax ?? 5100),
+      ...LISTING_FACTS,
       photo: { name: 'photo.png', mimeType: 'image/png', buffer: fs.readFileSync(PHOTO) },
     },
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { todayInDhaka } from '@basha/domain';
 import { expect, type Page } from '@playwright/test';
 import { type Account, apiAs, createUserAccount, demo, PHOTO, promote } from './api.ts';
+import { LISTING_FACTS } from './listings.ts';
 
 /** A calendar date `days` from today in Dhaka (negative: in the past), YYYY-MM-DD. */
 export const dhakaDate = (days: number) => todayInDhaka(new Date(Date.now() + days * 86_400_000));
@@ -20,6 +21,7 @@ export async function agentWithVerifiedListing(price: { min: number; max: number
       description: 'A bright flat for the offers journey.',
       priceMin: String(price.min),
       priceMax: String(price.max),
+      ...LISTING_FACTS,
       photo: { name: 'photo.png', mimeType: 'image/png', buffer: fs.readFileSync(PHOTO) },
     },
   });

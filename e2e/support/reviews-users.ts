@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { type Account, apiAs, createUserAccount, demo, PHOTO, promote } from './api.ts';
+import { LISTING_FACTS } from './listings.ts';
 
 /** A short unique word, so a test finds its own rows among everybody else's. */
 export const uniqueWord = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`;
@@ -42,6 +43,7 @@ export async function agentWithVerifiedListing(): Promise<{ agent: Account; loca
       description: 'Too good to be true.',
       priceMin: '5000',
       priceMax: '5100',
+      ...LISTING_FACTS,
       photo: { name: 'photo.png', mimeType: 'image/png', buffer: fs.readFileSync(PHOTO) },
     },
   });

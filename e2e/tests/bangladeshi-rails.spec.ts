@@ -119,3 +119,64 @@ test('with SSLCommerz, in Bangla: a failed payment leaves the offer payable; pay
   await expect(receipt).toBeVisible();
   await expect(receipt.getByText(/^BTX[0-9A-F]{12}$/)).toBeVisible();
 });
+
+test('an admin refunds a paid offer: the buyer’s receipt shows the refund and the property is for sale again', async ({
+  page,
+  browser,
+}) => {
+  const offerId = await acceptedOfferOfDemoUser();
+  await logInThroughUi(page, demo('user'));
+  await page.goto(`/dashboard/property-bought/payment/${offerId}`);
+  await page.getByRole('radio', { name: 'bKash', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: /^Pay .* with bKash$/ }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const receipt = page.getByRole('region', { name: 'Payment Receipt' });
+  await expect(receipt).toBeVisible();
+
+  const buyerApi = await railsApiAs(demo('user'));
+  const paid = (await (await buyerApi.get(`/api/v1/receipts/${offerId}`)).json()) as {
+    listing: { id: string; title: string };
+  };
+  await buyerApi.dispose();
+  const details = `/propertyDetails/${paid.listing.id}`;
+
+  // The admin refunds it from the payments page, after confirming.
+  const adminContext = await browser.newContext({ baseURL: RAILS_BASE_URL });
+  const admin = await adminContext.newPage();
+  await logInThroughUi(admin, demo('admin'));
+  await admin.goto('/dashboard/payments');
+  await expect(admin.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: paid.listing.title }).first();
+  await row.getByRole('button', { name: 'Refund' }).click();
+  const confirm = admin.getByRole('dialog');
+  await expect(confirm).toContainText(`for "${paid.listing.title}"?`);
+  await confirm.getByRole('button', { name: 'Refund' }).click();
+  await expect(
+    admin.getByText(`The payment for "${paid.listing.title}" was refunded.`),
+  ).toBeVisible();
+  await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  // The property is on the market again.
+  await admin.goto(details);
+  await expect(admin.getByRole('heading', { level: 1, name: paid.listing.title })).toBeVisible();
+  await expect(admin.getByText('Sold', { exact: true })).toHaveCount(0);
+  await adminContext.close();
+
+  // The buyer's receipt says so, with bKash's refund reference.
+  await page.reload();
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByText(/ · Refunded on /)).toBeVisible();
+  await expect(
+    receipt
+      .locator('dt:has-text("Refund reference") + dd')
+      .filter({ hasText: /^RTX[0-9A-F]{10}$/ }),
+  ).toBeVisible();
+  await page.goto('/dashboard/property-bought');
+  await expect(
+    page.getByRole('article').filter({ hasText: paid.listing.title }).getByText('Refunded', {
+      exact: true,
+    }),
+  ).toBeVisible();
+});

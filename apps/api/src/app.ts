@@ -87,16 +87,20 @@ export async function buildApp(
   const liveEvents = await database.listenForLiveEvents(liveStreams.events);
   // Before the server waits for requests to finish: an open stream never finishes by itself.
   app.addHook('preClose', async () => liveStreams.closeAll());
+  const media = deps.storage
+    ? { storage: deps.storage, close: () => {} }
+    : openMediaStorage(config.media);
   // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
-  const jobs = config.jobs === 'in-process' ? await runJobs(database, config, app.log) : undefined;
+  const jobs =
+    config.jobs === 'in-process'
+      ? await runJobs(database, media.storage, config, app.log)
+      : undefined;
   app.addHook('onClose', async () => {
     await jobs?.stop();
     await liveEvents.close();
     if (!deps.database) await database.close();
   });
-  const media = deps.storage
-    ? { storage: deps.storage, close: () => {} }
-    : openMediaStorage(config.media);
+  // After the jobs stop: housekeeping may be deleting files.
   app.addHook('onClose', async () => media.close());
   const { storage } = media;
   const auth = createAuth(config, database.db, app.log);

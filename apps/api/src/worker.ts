@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openPostgresDatabase } from './db/client.ts';
 import { runJobs } from './jobs/run-jobs.ts';
+import { openMediaStorage } from './media/open-storage.ts';
 
 /**
  * `npm run worker`: runs background jobs (ADR 20) in a process of their own, beside API
@@ -17,7 +18,9 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = await openPostgresDatabase(config.databaseUrl);
   await database.migrate();
-  const jobs = await runJobs(database, config, log);
+  // Housekeeping deletes the files of listing photos uploaded and never used.
+  const media = openMediaStorage(config.media);
+  const jobs = await runJobs(database, media.storage, config, log);
 
   // Before the line that says the worker runs: a signal sent on seeing it finds its handler.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
       jobs
         .stop()
         .then(() => database.close())
+        .then(() => media.close())
         .then(
           () => process.exit(0),
           (error: unknown) => {

@@ -7,6 +7,7 @@ import {
   listingRevision,
   notification,
   offer,
+  payment,
   paymentIntent,
   review,
   session,
@@ -21,6 +22,7 @@ import {
   type FakeSslcommerz,
   startFakeSslcommerz,
 } from './fake-sslcommerz-server.ts';
+import { validFacts } from './listing-test-kit.ts';
 import { acceptedOffer } from './payments-test-kit.ts';
 import {
   APP_ORIGIN,
@@ -98,6 +100,7 @@ async function listingForm(): Promise<FormData> {
   form.append('description', 'A flat used by the authorization matrix.');
   form.append('priceMin', '5000');
   form.append('priceMax', '5100');
+  for (const [name, value] of Object.entries(validFacts)) form.append(name, value);
   form.append(
     'photo',
     new Blob([new Uint8Array(await samplePhoto())], { type: 'image/png' }),
@@ -186,6 +189,18 @@ const acceptedOfferOfUser = async (
     })
     .returning();
   return row?.id as string;
+};
+/** An offer of the user's paid with the sandbox, whose payment is on record: refundable. */
+const paidOfferOfUser = async (fx: Fixture) => {
+  const offerId = await acceptedOfferOfUser(fx, { status: 'paid', paidAt: new Date() });
+  await fx.t.database.db.insert(payment).values({
+    offerId,
+    provider: 'sandbox',
+    reference: `pi_sandbox_matrix_${offerId}`,
+    amount: 5050,
+    currency: 'BDT',
+  });
+  return offerId;
 };
 /** An accepted offer of the user's with its sandbox payment started; returns a card payment. */
 const startedPaymentOfUser = async (fx: Fixture) => {
@@ -380,6 +395,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/v1/listings/counts',
+    prepare: async () => ({ url: '/api/v1/listings/counts?types=apartment&minBedrooms=3' }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'GET',
     route: '/api/v1/listings/latest',
     prepare: async () => ({ url: '/api/v1/listings/latest' }),
     expected: everyone(200),
@@ -410,6 +431,17 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/v1/listings',
     prepare: async () => ({ url: '/api/v1/listings', payload: await listingForm() }),
+    expected: { ...only(['agent', 'otherAgent'], 201), fraudAgent: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/listing-photos',
+    // One photo uploaded for a listing to come (ADR 31): agents only, fraud agents refused.
+    prepare: async () => {
+      const form = new FormData();
+      form.append('photo', (await listingForm()).get('photo') as Blob, 'p.png');
+      return { url: '/api/v1/listing-photos', payload: form };
+    },
     expected: { ...only(['agent', 'otherAgent'], 201), fraudAgent: 403 },
   },
   {
@@ -690,6 +722,20 @@ const ROWS: Row[] = [
     route: '/api/v1/offers/{id}/payment',
     prepare: startedPaymentOfUser,
     expected: { ...only(['user'], 200), otherUser: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/admin/sales',
+    prepare: async () => ({ url: '/api/v1/admin/sales' }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/admin/payments/{id}/refund',
+    prepare: async (fx) => ({
+      url: `/api/v1/admin/payments/${await paidOfferOfUser(fx)}/refund`,
+    }),
+    expected: only(['admin'], 200),
   },
   {
     method: 'GET',
@@ -1032,6 +1078,8 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
       ...card,
       agentPhone: null,
       description: expect.any(String),
+      // The gallery (ADR 31): here the cover alone.
+      photos: [{ ...card.photo, key: expect.any(String), position: 0, caption: null }],
       updatedAt: expect.any(String),
       rejectionReason: null,
       delisted: false,
@@ -1039,6 +1087,19 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
       pendingRevision: null,
       revisionRejection: null,
       sale: null,
+      // Every fact of a listing from before facts: not stated (ADR 29).
+      facts: {
+        ...card.facts,
+        floor: null,
+        totalFloors: null,
+        facing: null,
+        completion: null,
+        handoverMonth: null,
+        furnishing: null,
+        amenities: null,
+      },
+      pricePerSqft: null,
+      place: null,
     });
     // The same answer a signed-in user gets: a visitor learns nothing a user would not.
     expect((await get(`/api/v1/listings/${id}`, user)).body).toEqual(details);

@@ -28,6 +28,17 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
       url: '/api/v1/listings?location=Gulshan&minPrice=1000&maxPrice=9000&sort=price_asc',
       cookie: fx.user.cookie,
     },
+    {
+      url: '/api/v1/listings?area=gulshan&types=apartment&minBedrooms=3&minSize=1200&amenities=lift&sort=price_per_sqft',
+      cookie: fx.user.cookie,
+    },
+  ],
+  'GET /api/v1/listings/counts': (fx) => [
+    { url: '/api/v1/listings/counts', cookie: fx.user.cookie },
+    {
+      url: '/api/v1/listings/counts?location=গুলশান&types=apartment&minBedrooms=3&amenities=lift&minSize=1200&maxSize=1800',
+      cookie: fx.user.cookie,
+    },
   ],
   'GET /api/v1/listings/latest': () => [{ url: '/api/v1/listings/latest' }],
   'GET /api/v1/listings/:id': (fx) => [

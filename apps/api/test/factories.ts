@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listing } from '../src/db/schema.ts';
+import { listing, listingGalleryPhoto } from '../src/db/schema.ts';
 import { afterTheClockTicks } from './clock.ts';
 import type { TestAccount, TestApp } from './test-app.ts';
 
@@ -35,7 +35,20 @@ export async function createListing(
       status: 'verified',
       ...overrides,
     })
-    .returning({ id: listing.id });
+    .returning({
+      id: listing.id,
+      photoKey: listing.photoKey,
+      photoWidth: listing.photoWidth,
+      photoHeight: listing.photoHeight,
+    });
   if (!row) throw new Error('listing insert returned nothing');
+  // The cover is the gallery's first photo, as the API writes it.
+  await t.database.db.insert(listingGalleryPhoto).values({
+    listingId: row.id,
+    position: 0,
+    photoKey: row.photoKey,
+    photoWidth: row.photoWidth,
+    photoHeight: row.photoHeight,
+  });
   return row.id;
 }

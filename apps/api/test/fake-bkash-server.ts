@@ -2,7 +2,9 @@
 // (tokenized.sandbox.bka.sh/v1.2.0-beta), used by API tests and end-to-end runs; production
 // never imports it. It implements the documented shapes Basha uses: token grant and
 // refresh, create, the hosted page (Pay / Fail / Cancel), the callback redirect, execute,
-// and payment status, with failure modes for an execute whose answer never arrives.
+// payment status, and refund (POST tokenized/checkout/payment/refund: paymentID, trxID,
+// amount, sku, reason), with failure modes for an execute whose answer never arrives and
+// refunds the gateway refuses.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +34,9 @@ export async function startFakeBkash(options: { port?: number; tokenSeconds?: nu
   const calls: string[] = [];
   /** Executes that complete the payment but drop the connection before answering. */
   let executesDropped = 0;
+  let refundRefusal: string | null = null;
+  /** Refunds made, by paymentID. */
+  const refunds = new Map<string, { refundTrxID: string; amount: string }>();
 
   const newToken = () => {
     const id = `tok_${randomBytes(10).toString('hex')}`;
@@ -145,6 +150,32 @@ export async function startFakeBkash(options: { port?: number; tokenSeconds?: nu
         return send(200, view(payment));
       }
       if (path === '/tokenized/checkout/payment/status') return send(200, view(payment));
+      if (path === '/tokenized/checkout/payment/refund') {
+        // Stand-in error codes; bKash answers a refused refund with statusCode/statusMessage.
+        const refused = (statusMessage: string) => send(200, { statusCode: '2071', statusMessage });
+        if (refundRefusal) return refused(refundRefusal);
+        if (payment.status !== 'Completed' || body.trxID !== payment.trxID) {
+          return refused('Invalid transaction');
+        }
+        if (refunds.has(payment.paymentID)) return refused('Already refunded');
+        if (Number(body.amount) > Number(payment.amount)) {
+          return refused('Refund amount exceeds the transaction amount');
+        }
+        const refund = {
+          refundTrxID: `RTX${randomBytes(5).toString('hex').toUpperCase()}`,
+          amount: body.amount ?? '',
+        };
+        refunds.set(payment.paymentID, refund);
+        return send(200, {
+          completedTime: new Date().toISOString(),
+          transactionStatus: 'Completed',
+          originalTrxID: payment.trxID,
+          refundTrxID: refund.refundTrxID,
+          amount: refund.amount,
+          currency: payment.currency,
+          charge: '0.00',
+        });
+      }
       return send(404, { statusCode: '9999', statusMessage: 'not found' });
     });
   });
@@ -163,6 +194,25 @@ export async function startFakeBkash(options: { port?: number; tokenSeconds?: nu
       payment.status = 'Approved';
     },
     paymentOf: (paymentID: string) => payments.get(paymentID),
+    /** Refunds made, by paymentID. */
+    refunds,
+    /** The buyer's payment failed in bKash's page (no browser, no callback). */
+    fail(paymentID: string) {
+      const payment = payments.get(paymentID);
+      if (!payment) throw new Error(`no bKash payment ${paymentID}`);
+      payment.status = 'Failed';
+    },
+    /** The buyer approved and bKash completed the payment, but no callback reached us. */
+    complete(paymentID: string) {
+      const payment = payments.get(paymentID);
+      if (!payment) throw new Error(`no bKash payment ${paymentID}`);
+      payment.status = 'Completed';
+      payment.trxID = `TRX${randomBytes(5).toString('hex').toUpperCase()}`;
+    },
+    /** Every refund is refused with `reason` (null: back to normal). */
+    refuseRefunds(reason: string | null) {
+      refundRefusal = reason;
+    },
     /** The next `count` executes complete the payment but never answer. */
     dropExecuteAnswers(count: number) {
       executesDropped = count;

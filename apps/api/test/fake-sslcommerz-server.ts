@@ -2,7 +2,9 @@
 // (sandbox.sslcommerz.com), used by API tests and end-to-end runs; production never
 // imports it. It implements the documented shapes Basha uses: session create
 // (POST /gwprocess/v4/api.php), the hosted page, the IPN post, the buyer's return post,
-// and the validation API (GET /validator/api/validationserverAPI.php).
+// the validation API (GET /validator/api/validationserverAPI.php), and the merchant API
+// (GET /validator/api/merchantTransIDvalidationAPI.php): the transaction query by
+// `tran_id` and the refund by `bank_tran_id`, with their failure modes.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,7 +27,7 @@ type Transaction = {
   tranId: string;
   amount: string;
   currency: string;
-  status: 'VALID' | 'VALIDATED';
+  status: 'VALID' | 'VALIDATED' | 'FAILED';
   bankTranId: string;
   riskLevel: '0' | '1';
 };
@@ -52,6 +54,9 @@ export async function startFakeSslcommerz(options: { port?: number; sendIpn?: bo
   const ipnDeliveries: Promise<unknown>[] = [];
   let twist: PaymentTwist = {};
   let validationDown = false;
+  let refundRefusal: string | null = null;
+  /** Refunds made, by bank_tran_id: our refe_id and SSLCommerz's refund_ref_id. */
+  const refunds = new Map<string, { refeId: string; refundRefId: string; amount: string }>();
 
   const settle = (session: Session, change: PaymentTwist = twist): Transaction => {
     const transaction: Transaction = {
@@ -142,6 +147,7 @@ export async function startFakeSslcommerz(options: { port?: number; sendIpn?: bo
     }
     if (page && session && req.method === 'POST' && page[2]) {
       if (page[2] === 'fail') {
+        failed(session);
         return html(autoPost(session.failUrl, { tran_id: session.tranId, status: 'FAILED' }));
       }
       if (page[2] === 'cancel') {
@@ -153,6 +159,32 @@ export async function startFakeSslcommerz(options: { port?: number; sendIpn?: bo
       }
       return html(autoPost(session.successUrl, posted(transaction)));
     }
+    if (
+      req.method === 'GET' &&
+      url.pathname === '/validator/api/merchantTransIDvalidationAPI.php'
+    ) {
+      const storeOk =
+        url.searchParams.get('store_id') === FAKE_SSLCOMMERZ_STORE.id &&
+        url.searchParams.get('store_passwd') === FAKE_SSLCOMMERZ_STORE.password;
+      if (!storeOk) return json({ APIConnect: 'INVALID_REQUEST' });
+      const bankTranId = url.searchParams.get('bank_tran_id');
+      if (bankTranId) return refund(bankTranId, url.searchParams);
+      const tranId = url.searchParams.get('tran_id') ?? '';
+      const found = [...transactions.values()].filter((t) => t.tranId === tranId);
+      return json({
+        APIConnect: 'DONE',
+        no_of_trans_found: found.length,
+        element: found.map((t) => ({
+          val_id: t.valId,
+          status: t.status,
+          tran_id: t.tranId,
+          amount: t.amount,
+          currency: t.currency,
+          bank_tran_id: t.bankTranId,
+          risk_level: t.riskLevel,
+        })),
+      });
+    }
     if (req.method === 'GET' && url.pathname === '/validator/api/validationserverAPI.php') {
       const valId = url.searchParams.get('val_id') ?? '';
       validations.push(valId);
@@ -161,7 +193,7 @@ export async function startFakeSslcommerz(options: { port?: number; sendIpn?: bo
       const storeOk =
         url.searchParams.get('store_id') === FAKE_SSLCOMMERZ_STORE.id &&
         url.searchParams.get('store_passwd') === FAKE_SSLCOMMERZ_STORE.password;
-      if (!t || !storeOk) return json({ status: 'INVALID_TRANSACTION' });
+      if (!t || !storeOk || t.status === 'FAILED') return json({ status: 'INVALID_TRANSACTION' });
       const answer = {
         status: t.status,
         tran_date: new Date().toISOString(),
@@ -184,6 +216,49 @@ export async function startFakeSslcommerz(options: { port?: number; sendIpn?: bo
     return json({ status: 'FAILED', failedreason: 'not found' }, 404);
   }
 
+  function failed(session: Session): void {
+    const t = settle(session, {});
+    t.status = 'FAILED';
+  }
+
+  /** The refund API: the whole amount or less, once per transaction; a repeat is `processing`. */
+  function refund(bankTranId: string, params: URLSearchParams) {
+    const t = [...transactions.values()].find((x) => x.bankTranId === bankTranId);
+    const refeId = params.get('refe_id') ?? '';
+    const refused = (errorReason: string) =>
+      json({ APIConnect: 'DONE', bank_tran_id: bankTranId, status: 'failed', errorReason });
+    if (refundRefusal) return refused(refundRefusal);
+    if (!t || t.status === 'FAILED') return refused('Invalid bank transaction ID.');
+    const done = refunds.get(bankTranId);
+    if (done) {
+      return done.refeId === refeId
+        ? json({
+            APIConnect: 'DONE',
+            bank_tran_id: bankTranId,
+            trans_id: t.tranId,
+            refund_ref_id: done.refundRefId,
+            status: 'processing',
+          })
+        : refused('This transaction has already been refunded.');
+    }
+    if (Number(params.get('refund_amount')) > Number(t.amount)) {
+      return refused('Refund amount exceeds the transaction amount.');
+    }
+    const made = {
+      refeId,
+      refundRefId: `RFD${randomBytes(6).toString('hex').toUpperCase()}`,
+      amount: params.get('refund_amount') ?? '',
+    };
+    refunds.set(bankTranId, made);
+    return json({
+      APIConnect: 'DONE',
+      bank_tran_id: bankTranId,
+      trans_id: t.tranId,
+      refund_ref_id: made.refundRefId,
+      status: 'success',
+    });
+  }
+
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -202,6 +277,18 @@ export async function startFakeSslcommerz(options: { port?: number; sendIpn?: bo
     /** Makes the next payments on the hosted page differ (risk, amount, currency). */
     twistPayments(change: PaymentTwist) {
       twist = change;
+    },
+    /** Refunds made, by bank_tran_id. */
+    refunds,
+    /** The buyer's payment failed on the hosted page (no browser, no post back). */
+    fail(tranId: string) {
+      const session = [...sessions.values()].find((s) => s.tranId === tranId);
+      if (!session) throw new Error(`no SSLCommerz session for ${tranId}`);
+      failed(session);
+    },
+    /** The refund API refuses every refund with `reason` (null: back to normal). */
+    refuseRefunds(reason: string | null) {
+      refundRefusal = reason;
     },
     /** The validation API answers 502 until set back. */
     setValidationDown(down: boolean) {

@@ -54,6 +54,10 @@ export async function startFakeStripe(
   const byId = new Map<string, Record<string, unknown>>();
   let failure: Reply | null = null;
   let failuresLeft = 0;
+  let refundRefusal: string | null = null;
+  /** Refunds made: by idempotency key, and which intents are refunded. */
+  const refundsByKey = new Map<string, Record<string, unknown>>();
+  const refundedIntents = new Set<string>();
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -99,6 +103,7 @@ export async function startFakeStripe(
       byId.set(id, intent);
       return { status: 200, body: intent };
     }
+    if (request.method === 'POST' && request.path === '/v1/refunds') return refund(request);
     const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(request.path);
     if (request.method === 'POST' && confirm) return confirmIntent(confirm[1] ?? '', request.form);
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(request.path);
@@ -119,6 +124,42 @@ export async function startFakeStripe(
       status: 404,
       body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } },
     };
+  }
+
+  /** POST /v1/refunds: the same refund again for a repeated key; never twice, never more. */
+  function refund(request: FakeStripeRequest): Reply {
+    const refused = (message: string): Reply => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message } },
+    });
+    const known = request.idempotencyKey && refundsByKey.get(request.idempotencyKey);
+    if (known) return { status: 200, body: known };
+    if (refundRefusal) return refused(refundRefusal);
+    const intentId = request.form.get('payment_intent') ?? '';
+    const intent = byId.get(intentId);
+    if (intent?.status !== 'succeeded') {
+      return refused(
+        `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+      );
+    }
+    if (refundedIntents.has(intentId)) {
+      return refused(`Charge for PaymentIntent ${intentId} has already been refunded.`);
+    }
+    const amount = Number(request.form.get('amount') ?? intent.amount);
+    if (amount > Number(intent.amount)) {
+      return refused(`Refund amount (${amount}) is greater than charge amount (${intent.amount})`);
+    }
+    const made = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      status: 'succeeded',
+    };
+    refundedIntents.add(intentId);
+    if (request.idempotencyKey) refundsByKey.set(request.idempotencyKey, made);
+    return { status: 200, body: made };
   }
 
   async function confirmIntent(id: string, form: URLSearchParams): Promise<Reply> {
@@ -143,7 +184,11 @@ export async function startFakeStripe(
         },
       };
     }
-    Object.assign(intent, { status: 'succeeded', card_last4: card.slice(-4) });
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: intent.amount,
+      card_last4: card.slice(-4),
+    });
     await options.onSucceeded?.(intent);
     return { status: 200, body: intent };
   }
@@ -158,6 +203,12 @@ export async function startFakeStripe(
       failure = { status, body: { error: { type, message } } };
       failuresLeft = times;
     },
+    /** Every new refund is refused with `message` (null: back to normal). */
+    refuseRefunds(message: string | null) {
+      refundRefusal = message;
+    },
+    /** The intents refunded so far. */
+    refundedIntents,
     /** Registers an intent made elsewhere (a payment the server never opened). */
     intents: byId,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

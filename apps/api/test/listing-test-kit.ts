@@ -2,12 +2,25 @@
 import type { TestAccount, TestApp } from './test-app.ts';
 import { samplePhoto, signUpForm } from './test-app.ts';
 
+/** The facts and the place every add/update form states (ADR 29). */
+export const validFacts = {
+  type: 'apartment',
+  bedrooms: '3',
+  bathrooms: '2',
+  size: '1450',
+  completion: 'ready',
+  division: 'dhaka',
+  district: 'dhaka',
+  area: 'gulshan',
+} as const;
+
 export const validFields = {
   title: 'Lake-view flat in Gulshan',
   location: 'Gulshan 2, Dhaka',
   description: 'Three bedrooms, two balconies, a lift and a generator.',
   priceMin: '5000',
   priceMax: '5100',
+  ...validFacts,
 } as const;
 
 export type Photo = { bytes: Buffer; name?: string; type?: string };

@@ -14,6 +14,7 @@ export function aReceipt(overrides: Partial<Receipt> = {}): Receipt {
     reference: 'sbx_ch_0123456789',
     cardLast4: '4242',
     paidAt: '2026-01-02T00:00:00.000Z',
+    refund: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { ListingBrowseQuery } from '@basha/domain';
+import type { ListingBrowseFilters } from '@basha/domain';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/api/src/db/client.ts';
 import {
@@ -21,7 +21,7 @@ export type ExplainedQuery = {
   plan: string[];
 };
 
-type BrowseCase = { name: string; filters: Partial<ListingBrowseQuery> };
+export type BrowseCase = { name: string; filters: ListingBrowseFilters };
 
 /**
  * EXPLAIN ANALYZE of the exact queries the browse endpoint sends for page 1 (20 rows + 1),
@@ -34,14 +34,10 @@ export async function explainBrowseQueries(
 ): Promise<ExplainedQuery[]> {
   const explained: ExplainedQuery[] = [];
   for (const { name, filters } of cases) {
-    const browse = {
-      location: filters.location,
-      minPrice: filters.minPrice,
-      maxPrice: filters.maxPrice,
-    };
+    const { sort = 'newest', ...browse } = filters;
     const query = browseListingsQuery(
       db,
-      browseShapeOf(browse, filters.sort ?? 'newest', null),
+      browseShapeOf(browse, sort, null),
       browseValuesOf(browse, null, 21),
     ) as unknown as SQLWrapper;
     const times: number[] = [];

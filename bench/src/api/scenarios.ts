@@ -1,5 +1,6 @@
 import type { Request } from 'autocannon';
 import type { LoadOptions } from './load.ts';
+import { countsPath, randomSearches, searchPath } from './random-search.ts';
 
 /** What the scenarios need, prepared before the load starts (ids from the database, logins). */
 export type Fixtures = {
@@ -59,6 +60,8 @@ export const PAGE_ONE_SCENARIO = 'browse: page 1';
 export const SEND_MESSAGE_SCENARIO = 'send a message';
 export const DEEP_PAGE_SCENARIO = 'browse: deep page via cursor';
 export const SITEMAP_PAGE_SCENARIO = 'sitemap: a page of listings';
+export const FILTERED_SEARCH_SCENARIO = 'filtered search, never repeated';
+export const SEARCH_COUNTS_SCENARIO = 'search counts, never repeated';
 export const SEARCH_SCENARIOS = [
   'search: selective term',
   'search: medium term',
@@ -109,6 +112,10 @@ function rotatingGet(path: () => string, cookie: () => string): { requests: Requ
     ],
   };
 }
+
+/** One drawer per scenario for the whole process, so runs never repeat an earlier search. */
+const drawFilteredSearch = randomSearches(19);
+const drawCountedSearch = randomSearches(33);
 
 /** Each writer's own thread (same order as `writerCookies`, which `cycledGets` keeps paired). */
 const conversationPaths = (f: Fixtures, tail: string) =>
@@ -162,6 +169,21 @@ export const SCENARIOS: Scenario[] = [
         ['/api/v1/listings?minPrice=20000000&maxPrice=50000000&sort=price_asc'],
         f.readerCookies,
       ),
+  },
+  {
+    name: FILTERED_SEARCH_SCENARIO,
+    request:
+      'GET /api/v1/listings?types=…&minBedrooms=…&minSize=…&maxPrice=…&amenities=…&area=… (a new random combination per request)',
+    group: 'browse',
+    server: 'api',
+    load: (f) => rotatingGet(() => searchPath(drawFilteredSearch()), turns(f.readerCookies)),
+  },
+  {
+    name: SEARCH_COUNTS_SCENARIO,
+    request: 'GET /api/v1/listings/counts?… (a new random combination per request)',
+    group: 'browse',
+    server: 'api',
+    load: (f) => rotatingGet(() => countsPath(drawCountedSearch()), turns(f.readerCookies)),
   },
   {
     name: DEEP_PAGE_SCENARIO,

@@ -1,3 +1,4 @@
+import { FACTS_POOL_SIZE, factsPoolSteps, WITHOUT_FACTS_EVERY } from './facts-pool.ts';
 import {
   FIRST_NAMES,
   LAST_NAMES,
@@ -24,6 +25,9 @@ export type BenchAssets = {
 };
 
 export type GenerationStep = { label: string; sql: string };
+
+/** As migration 0012 named it. */
+const GALLERY_FOREIGN_KEY = 'listing_photos_listing_id_listings_id_fk';
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const textArray = (items: readonly string[]) => `(ARRAY[${items.map(quote).join(',')}]::text[])`;
@@ -59,6 +63,7 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
   const pendingUpTo = STATUS_SHARES.verified + STATUS_SHARES.pending;
   // Log-uniform prices from 10 lakh to ~46 crore for the minimum; the maximum adds 5–30 %
   // and never passes 50 crore. Rounded to 10 000 TK as agents price.
+  const poolSize = Math.min(FACTS_POOL_SIZE, scale.listings);
   const priceMin = `(round(exp(ln(1000000) + r_price * ln(460)) / 10000) * 10000)::bigint`;
 
   return [
@@ -76,21 +81,29 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
         SELECT id, id::text, 'credential', ${quote(passwordHash)}, created_at, created_at
         FROM users WHERE email LIKE '%@${BENCH_EMAIL_DOMAIN}'`,
     },
+    ...factsPoolSteps(poolSize),
     {
-      label: `${scale.listings} listings`,
+      label: `${scale.listings} listings (1 in ${WITHOUT_FACTS_EVERY} from before facts)`,
       sql: `
         INSERT INTO listings (id, agent_id, title, location, description, photo_key,
-          photo_width, photo_height, price_min, price_max, status, rejection_reason,
-          decided_at, sold_at, delisted_at, created_at, updated_at)
+          photo_width, photo_height, photo_count, price_min, price_max,
+          type, bedrooms, bathrooms, size_value, size_unit, size_sqft, floor, total_floors,
+          facing, completion, handover_month, furnishing, amenities, division, district, area,
+          status, rejection_reason, decided_at, sold_at, delisted_at, created_at, updated_at)
         SELECT ${benchIdSql('listing', 'i')}, ${benchIdSql('agent', 'agent_n')},
-          kind || ' ' || hook,
-          'Road ' || (1 + (i * 31) % 40) || ', ' || place,
-          'A ' || lower(kind) || ' ' || hook || ' in ' || place || '. Gas, water and electricity ' ||
-            'connections are in place, the title deed is clear and the building has a lift and ' ||
-            'a guard. Visits by appointment through the agent.',
+          CASE WHEN f.n IS NULL THEN kind || ' ' || hook ELSE f.title || ', ' || lower(hook) END,
+          coalesce(f.address, 'Road ' || (1 + (i * 31) % 40) || ', ' || place),
+          'A ' || lower(coalesce(f.title, kind)) || ' ' || hook || ' in ' || coalesce(f.address, place) ||
+            '. Gas, water and electricity connections are in place, the title deed is clear. ' ||
+            'Visits by appointment through the agent.',
           (${textArray(photos.map((p) => p.photoKey))})[1 + i % ${photos.length}],
-          ${photo.width}, ${photo.height},
-          price_min, least(500000000, price_min + 10000 + (round(price_min * (0.05 + 0.25 * r_spread) / 10000) * 10000)::bigint),
+          ${photo.width}, ${photo.height}, coalesce(f.photo_count, 1),
+          coalesce(f.price_min, g.price_min),
+          coalesce(f.price_max, least(500000000, g.price_min + 10000 + (round(g.price_min * (0.05 + 0.25 * r_spread) / 10000) * 10000)::bigint)),
+          f.type::listing_type, f.bedrooms, f.bathrooms, f.size_value,
+          f.size_unit::listing_size_unit, f.size_sqft, f.floor, f.total_floors,
+          f.facing::listing_facing, f.completion::listing_completion, f.handover_month,
+          f.furnishing::listing_furnishing, f.amenities, f.division, f.district, f.area,
           status::listing_status,
           CASE WHEN status = 'rejected' THEN 'The photos do not match the address given.' END,
           CASE WHEN status <> 'pending' THEN created + interval '1 day' END,
@@ -105,7 +118,8 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
             ${pickAt(textArray(locations), locations.length, 'r_place')} AS place,
             CASE WHEN r_status < ${verifiedUpTo} THEN 'verified'
                  WHEN r_status < ${pendingUpTo} THEN 'pending' ELSE 'rejected' END AS status,
-            ${priceMin} AS price_min
+            ${priceMin} AS price_min,
+            CASE WHEN i % ${WITHOUT_FACTS_EVERY} <> 0 THEN (1 + (i::bigint * 7907) % ${poolSize})::int END AS pool_n
           FROM (
             SELECT i, (1 + (i::bigint * 7919) % ${scale.agents})::int AS agent_n,
               random() AS r_kind, random() AS r_hook, random() AS r_place, random() AS r_status,
@@ -113,7 +127,29 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
               now() - random() * interval '1095 days' AS created
             FROM generate_series(1, ${scale.listings}) AS i
           ) AS r
-        ) AS g`,
+        ) AS g
+        LEFT JOIN bench_facts f ON f.n = g.pool_n`,
+    },
+    // Checking the foreign key row by row cost most of the gallery's load (5 min for 6.5 M
+    // photos on a busy machine); checked once afterwards, it is one join.
+    {
+      label: 'galleries: the foreign key checked once, after the load',
+      sql: `ALTER TABLE listing_photos DROP CONSTRAINT ${GALLERY_FOREIGN_KEY}`,
+    },
+    {
+      label: "each listing's gallery (its photo count; the cover first)",
+      sql: `
+        INSERT INTO listing_photos (listing_id, position, photo_key, photo_width, photo_height, created_at)
+        SELECT l.id, p.position,
+          CASE WHEN p.position = 0 THEN l.photo_key
+               ELSE (${textArray(photos.map((p) => p.photoKey))})[1 + (abs(hashtext(l.id::text)) + p.position) % ${photos.length}] END,
+          l.photo_width, l.photo_height, l.created_at
+        FROM listings l, generate_series(0, l.photo_count - 1) AS p(position)`,
+    },
+    {
+      label: 'galleries: the foreign key again',
+      sql: `ALTER TABLE listing_photos ADD CONSTRAINT ${GALLERY_FOREIGN_KEY}
+        FOREIGN KEY (listing_id) REFERENCES listings(id) ON DELETE CASCADE`,
     },
     {
       label: `~${scale.wishlistItems} wishlist items`,

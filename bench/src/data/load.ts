@@ -7,6 +7,7 @@ const FILLED_TABLES = [
   'users',
   'accounts',
   'listings',
+  'listing_photos',
   'wishlist_items',
   'reviews',
   'offers',

@@ -1,4 +1,5 @@
 import type { ListingBrowseFilters } from './listing-browse-filters.ts';
+import { listingSearchParams } from './listing-search.ts';
 import { BROWSE_PAGE_SIZE } from './listings.ts';
 
 /**
@@ -12,12 +13,15 @@ export const apiUrls = {
   featuredReviews: '/api/v1/reviews/featured',
   listingBrowse(filters: ListingBrowseFilters, cursor?: string | null): string {
     const query = new URLSearchParams({ limit: String(BROWSE_PAGE_SIZE) });
-    if (filters.location) query.set('location', filters.location);
-    if (filters.minPrice !== undefined) query.set('minPrice', String(filters.minPrice));
-    if (filters.maxPrice !== undefined) query.set('maxPrice', String(filters.maxPrice));
-    if (filters.sort) query.set('sort', filters.sort);
+    for (const [name, value] of listingSearchParams(filters)) query.append(name, value);
     if (cursor) query.set('cursor', cursor);
     return `/api/v1/listings?${query}`;
+  },
+  /** How many listings match a search, and how many of each type (beside its first page). */
+  listingSearchCounts: (filters: ListingBrowseFilters) => {
+    const query = listingSearchParams(filters);
+    query.delete('sort');
+    return query.size > 0 ? `/api/v1/listings/counts?${query}` : '/api/v1/listings/counts';
   },
   listing: (listingId: string) => `/api/v1/listings/${encodeURIComponent(listingId)}`,
   /** The first page of a listing's reviews (later pages add `?cursor=`). */

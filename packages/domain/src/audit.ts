@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'review.unfeatured',
   'payment.approved',
   'payment.refused',
+  'payment.refunded',
   'conversation.closed',
   'conversation.read',
 ] as const;

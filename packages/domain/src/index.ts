@@ -10,6 +10,8 @@ export * from './first-page.ts';
 export * from './listing-browse-filters.ts';
 export * from './listing-facts.ts';
 export * from './listing-facts-messages.ts';
+export * from './listing-gallery.ts';
+export * from './listing-gallery-messages.ts';
 export * from './listing-location.ts';
 export * from './listing-location-messages.ts';
 export * from './listing-revision-state.ts';

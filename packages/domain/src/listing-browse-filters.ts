@@ -1,44 +1,45 @@
-import { LISTING_SORTS, type ListingSort } from './listings.ts';
-
-/** What the all-properties page filters by; absent means "no filter". */
-export type ListingBrowseFilters = {
-  location?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: ListingSort;
-};
-
-function wholeTakaOrUndefined(value: string | null): number | undefined {
-  if (!value || !/^\d+$/.test(value.trim())) return undefined;
-  const amount = Number(value.trim());
-  return amount > 0 ? amount : undefined;
-}
+import { type ListingSearch, listingSearchFromParams } from './listing-search.ts';
+import { ListingBrowseQuerySchema } from './listings.ts';
 
 /**
- * The filters an all-properties address asks for (`?location=…&minPrice=…&maxPrice=…&sort=…`).
- * The web app searches with them, and the API's page shell answers the same search ahead of
- * it, so both read the address here. What the API would refuse is left out: an unknown sort,
- * a price that is not whole taka, a reversed price window (`priceOrderWrong`, which the page
- * explains).
+ * What the all-properties page filters and sorts by; absent means "no filter" (or the
+ * default order, newest first).
+ */
+export type ListingBrowseFilters = Partial<ListingSearch>;
+
+/**
+ * The filters an all-properties address asks for. The web app searches with them, and the
+ * API's page shell answers the same search ahead of it (ADR 7), so both read the address
+ * here, through the one reader of a search link (`listingSearchFromParams`): what the API
+ * would refuse is left out. Defaults are left out too (newest first; square feet), so an
+ * address with and without `sort=newest` is one search. `priceOrderWrong` says that both
+ * prices were valid but upside down, which the page explains.
  */
 export function listingBrowseFiltersFrom(params: URLSearchParams): {
   filters: ListingBrowseFilters;
   priceOrderWrong: boolean;
 } {
-  const location = params.get('location')?.trim() || undefined;
-  const minPrice = wholeTakaOrUndefined(params.get('minPrice'));
-  const maxPrice = wholeTakaOrUndefined(params.get('maxPrice'));
-  const sortParam = params.get('sort');
-  const sort = LISTING_SORTS.includes(sortParam as ListingSort)
-    ? (sortParam as ListingSort)
-    : undefined;
-  const priceOrderWrong = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
+  const { search, dropped } = listingSearchFromParams(params);
+  const { sort, sizeUnit, ...filters } = search;
+  const sized = filters.minSize !== undefined || filters.maxSize !== undefined;
   return {
     filters: {
-      location,
-      sort,
-      ...(priceOrderWrong ? {} : { minPrice, maxPrice }),
+      ...filters,
+      ...(sort === 'newest' ? {} : { sort }),
+      ...(sized && sizeUnit !== 'sqft' ? { sizeUnit } : {}),
     },
-    priceOrderWrong,
+    priceOrderWrong:
+      dropped.includes('minPrice') &&
+      dropped.includes('maxPrice') &&
+      priceAlone('minPrice', params) &&
+      priceAlone('maxPrice', params),
   };
+}
+
+/** Whether a price parameter is valid on its own (so only the pair's order was wrong). */
+function priceAlone(name: 'minPrice' | 'maxPrice', params: URLSearchParams): boolean {
+  const value = params.get(name);
+  if (value === null) return false;
+  const parsed = ListingBrowseQuerySchema.shape[name].safeParse(value);
+  return parsed.success && parsed.data !== undefined;
 }

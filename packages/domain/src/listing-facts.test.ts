@@ -126,7 +126,7 @@ describe('listing facts input', () => {
       messages.handoverInvalid,
     ],
     [{ furnishing: 'half' }, 'furnishing', messages.furnishingUnknown],
-    [{ amenities: ['lift', 'helipad'] }, 'amenities.1', messages.amenityUnknown],
+    [{ amenities: ['lift', 'helipad'] }, 'amenities', messages.amenityUnknown],
   ])('refuses an apartment with %j: %s', (change, field, message) => {
     expect(issuesOf({ ...apartment, ...change })).toEqual([[field, message]]);
   });

@@ -143,6 +143,9 @@ function optionalChoice<Choice extends z.ZodMiniType>(choice: Choice) {
   return z.pipe(z.transform(blankAsMissing), z.optional(choice));
 }
 
+const isOneOf = <Value extends string>(list: readonly Value[], value: unknown): value is Value =>
+  list.includes(value as Value);
+
 /** YYYY-MM with a real month. */
 const HANDOVER_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -182,7 +185,15 @@ export const listingFactsShape = {
   amenities: z.pipe(
     z.transform((value) => listOfValues(value) ?? []),
     z.pipe(
-      z.array(AmenitySchema),
+      // Refused as a whole, so the message belongs to the form's field, not to one element.
+      z
+        .array(z.unknown())
+        .check(
+          z.refine(
+            (given) => given.every((amenity) => isOneOf(AMENITIES, amenity)),
+            messages.amenityUnknown,
+          ),
+        ),
       // A set: choosing a box twice (or a repeated form field) means it once.
       z.transform((amenities) => AMENITIES.filter((amenity) => amenities.includes(amenity))),
     ),
@@ -193,9 +204,6 @@ export type ListingFactsInput = z.infer<typeof ListingFactsInputSchema>;
 
 /** A refusal of one field, by its form field's name. */
 export type FactIssue = { field: keyof ListingFactsInput; message: string };
-
-const isOneOf = <Value extends string>(list: readonly Value[], value: unknown): value is Value =>
-  list.includes(value as Value);
 
 /**
  * The rules between facts, each refusing one field: what a type must state, what it cannot

@@ -12,36 +12,85 @@ const placeId = (required: string, unknown: string) =>
     text({ error: required }).check(z.trim(), z.maxLength(PLACE_ID_MAX, unknown)),
   );
 
+/** The structured location's fields, for a form schema that spreads them beside others. */
+export const listingLocationShape = {
+  division: placeId(messages.divisionRequired, messages.divisionUnknown),
+  district: placeId(messages.districtRequired, messages.districtUnknown),
+  area: z.pipe(
+    z.transform(blankAsMissing),
+    z.optional(text().check(z.trim(), z.maxLength(PLACE_ID_MAX, messages.areaUnknown))),
+  ),
+};
+
+type LocationField = 'division' | 'district' | 'area';
+type LocationIssue = { field: LocationField; message: string };
+
+/** Each id must exist and sit under the one before it; fields absent here failed on their own. */
+export function listingLocationIssues(
+  location: Partial<Record<LocationField, string>>,
+): LocationIssue[] {
+  const issues: LocationIssue[] = [];
+  const refuse = (field: LocationField, message: string) => issues.push({ field, message });
+  const division =
+    location.division === undefined ? undefined : placeById('division', location.division);
+  const district =
+    location.district === undefined ? undefined : placeById('district', location.district);
+  if (location.division !== undefined && !division) refuse('division', messages.divisionUnknown);
+  if (location.district !== undefined && !district) refuse('district', messages.districtUnknown);
+  else if (division && district && district.parent !== division.id) {
+    refuse('district', messages.districtOutsideDivision);
+  }
+  if (location.area === undefined) return issues;
+  const area = placeById('area', location.area);
+  if (!area) refuse('area', messages.areaUnknown);
+  else if (district && area.parent !== district.id) refuse('area', messages.areaOutsideDistrict);
+  return issues;
+}
+
+/**
+ * `listingLocationIssues` as a zod check for any schema spreading the shape. Like the facts'
+ * rules it runs even when another field failed, so one answer names every wrong field.
+ */
+export const listingLocationRules = z.check<Partial<Record<LocationField, unknown>>>(
+  (payload) => {
+    if (typeof payload.value !== 'object' || payload.value === null) return;
+    const failed = new Set(payload.issues.map((issue) => issue.path?.[0]));
+    const given = (field: LocationField) => {
+      const value = payload.value[field];
+      return !failed.has(field) && typeof value === 'string' ? value : undefined;
+    };
+    const location = {
+      division: given('division'),
+      district: given('district'),
+      area: given('area'),
+    };
+    for (const issue of listingLocationIssues(location)) {
+      payload.issues.push({
+        code: 'custom',
+        message: issue.message,
+        path: [issue.field],
+        input: payload.value,
+      });
+    }
+  },
+  { when: () => true },
+);
+
 /**
  * Where a listing is, chosen from the catalog: a division, a district in it and, where the
  * catalog knows the district's areas, optionally an area in that district. The free-text
  * address line stays beside it. Every id must exist and sit under the one before it.
  */
 export const ListingLocationInputSchema = z
-  .strictObject({
-    division: placeId(messages.divisionRequired, messages.divisionUnknown),
-    district: placeId(messages.districtRequired, messages.districtUnknown),
-    area: z.pipe(
-      z.transform(blankAsMissing),
-      z.optional(text().check(z.trim(), z.maxLength(PLACE_ID_MAX, messages.areaUnknown))),
-    ),
-  })
-  .check(
-    z.superRefine((location, context) => {
-      const refuse = (field: 'division' | 'district' | 'area', message: string) =>
-        context.addIssue({ code: 'custom', message, path: [field], input: location });
-      const division = placeById('division', location.division);
-      const district = placeById('district', location.district);
-      if (!division) refuse('division', messages.divisionUnknown);
-      if (!district) refuse('district', messages.districtUnknown);
-      else if (division && district.parent !== division.id) {
-        refuse('district', messages.districtOutsideDivision);
-      }
-      if (location.area === undefined) return;
-      const area = placeById('area', location.area);
-      if (!area) refuse('area', messages.areaUnknown);
-      else if (district && area.parent !== district.id)
-        refuse('area', messages.areaOutsideDistrict);
-    }),
-  );
+  .strictObject(listingLocationShape)
+  .check(listingLocationRules);
 export type ListingLocationInput = z.infer<typeof ListingLocationInputSchema>;
+
+/**
+ * A listing's structured location as the API answers: catalog ids (pages name them from the
+ * catalog in their language), or null while its agent has it to complete.
+ */
+export const ListingPlaceSchema = z.nullable(
+  z.object({ division: z.string(), district: z.string(), area: z.nullable(z.string()) }),
+);
+export type ListingPlace = z.infer<typeof ListingPlaceSchema>;

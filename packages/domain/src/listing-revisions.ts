@@ -14,7 +14,7 @@ export type ListingRevisionStatus = z.infer<typeof ListingRevisionStatusSchema>;
 
 /**
  * One field's value in a diff: whatever the edit's field holds (text, number, a set, nothing),
- * or a photo, which pages show as a thumbnail.
+ * or the gallery's photos, which pages show as thumbnails.
  */
 export const RevisionValueSchema = z.union([
   z.string(),
@@ -22,11 +22,11 @@ export const RevisionValueSchema = z.union([
   z.boolean(),
   z.null(),
   z.array(z.string()),
-  ListingPhotoSchema,
+  z.array(ListingPhotoSchema),
 ]);
 export type RevisionValue = z.infer<typeof RevisionValueSchema>;
 
-/** One changed field, named as the edit names it (`priceMin`, `title`, `photo`, a fact…). */
+/** One changed field, named as the edit names it (`priceMin`, `title`, `photos`, a fact…). */
 export const RevisionChangeSchema = z.object({
   field: z.string(),
   from: RevisionValueSchema,

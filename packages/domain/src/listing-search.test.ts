@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMENITIES,
+  LISTING_SEARCH_COUNT_CAP,
   LISTING_SEARCH_SORTS,
   LISTING_TYPES,
   type ListingSearch,
@@ -236,6 +237,16 @@ describe('search counts', () => {
     });
     const { plot: _plot, ...withoutPlots } = byType;
     expect(ListingSearchCountsSchema.safeParse({ total: 1, byType: withoutPlots }).success).toBe(
+      false,
+    );
+  });
+
+  it('says when counting stopped at the cap', () => {
+    const byType = Object.fromEntries(LISTING_TYPES.map((type) => [type, 0]));
+    expect(
+      ListingSearchCountsSchema.parse({ total: LISTING_SEARCH_COUNT_CAP, byType, capped: true }),
+    ).toMatchObject({ total: 10_000, capped: true });
+    expect(ListingSearchCountsSchema.safeParse({ total: 1, byType, capped: 'yes' }).success).toBe(
       false,
     );
   });

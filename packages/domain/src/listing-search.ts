@@ -58,6 +58,69 @@ const choiceSet = <Value extends string>(
 const placeId = (unknown: string) =>
   z.pipe(z.transform(blankAsMissing), z.optional(text().check(z.trim(), z.maxLength(60, unknown))));
 
+const { location, minPrice, maxPrice, sort: _sort, ...pageShape } = ListingBrowseQuerySchema.shape;
+
+/** The filters of a search: what the browse query and the counts query share. */
+const searchFilterShape = {
+  location,
+  minPrice,
+  maxPrice,
+  division: placeId(listingLocationMessages.divisionUnknown),
+  district: placeId(listingLocationMessages.districtUnknown),
+  area: placeId(listingLocationMessages.areaUnknown),
+  types: choiceSet(LISTING_TYPES, ListingTypeSchema),
+  minBedrooms: optionalWholeNumber(messages.minBedroomsInvalid, 0, LISTING_ROOMS_MAX),
+  minBathrooms: optionalWholeNumber(messages.minBathroomsInvalid, 0, LISTING_ROOMS_MAX),
+  minSize: sizeBound,
+  maxSize: sizeBound,
+  /** The unit of minSize and maxSize; square feet unless chosen. */
+  sizeUnit: z.pipe(z.transform(blankAsMissing), z._default(SizeUnitSchema, 'sqft')),
+  amenities: choiceSet(AMENITIES, AmenitySchema),
+  completion: z.pipe(z.transform(blankAsMissing), z.optional(CompletionStatusSchema)),
+};
+
+type SearchFilterInput = {
+  minPrice?: number;
+  maxPrice?: number;
+  minSize?: number;
+  maxSize?: number;
+  division?: string;
+  district?: string;
+  area?: string;
+};
+
+/** The rules between filters: windows the right way up, places inside each other. */
+const searchFilterRules = z.superRefine((query: SearchFilterInput, context) => {
+  const refuse = (fields: string[], message: string) => {
+    for (const field of fields) {
+      context.addIssue({ code: 'custom', message, path: [field], input: query });
+    }
+  };
+  // Both ends of an upside-down window are named, so a lenient reader drops both.
+  if (query.minPrice !== undefined && query.maxPrice !== undefined) {
+    if (query.minPrice > query.maxPrice) {
+      refuse(['minPrice', 'maxPrice'], listingMessages.filterPriceRange);
+    }
+  }
+  if (query.minSize !== undefined && query.maxSize !== undefined) {
+    if (query.minSize > query.maxSize) {
+      refuse(['minSize', 'maxSize'], messages.sizeFilterRange);
+    }
+  }
+  const division = query.division && placeById('division', query.division);
+  const district = query.district && placeById('district', query.district);
+  const area = query.area && placeById('area', query.area);
+  if (query.division && !division) refuse(['division'], listingLocationMessages.divisionUnknown);
+  if (query.district && !district) refuse(['district'], listingLocationMessages.districtUnknown);
+  if (query.area && !area) refuse(['area'], listingLocationMessages.areaUnknown);
+  if (division && district && district.parent !== division.id) {
+    refuse(['district'], listingLocationMessages.districtOutsideDivision);
+  }
+  if (district && area && area.parent !== district.id) {
+    refuse(['area'], listingLocationMessages.areaOutsideDistrict);
+  }
+});
+
 /**
  * The search of all properties: the existing filters with their names and meaning unchanged
  * (`location`, `minPrice`, `maxPrice`, `sort`, paging), and the filters on a listing's facts
@@ -67,69 +130,38 @@ const placeId = (unknown: string) =>
  */
 export const ListingSearchQuerySchema = z
   .object({
-    ...ListingBrowseQuerySchema.shape,
-    division: placeId(listingLocationMessages.divisionUnknown),
-    district: placeId(listingLocationMessages.districtUnknown),
-    area: placeId(listingLocationMessages.areaUnknown),
-    types: choiceSet(LISTING_TYPES, ListingTypeSchema),
-    minBedrooms: optionalWholeNumber(messages.minBedroomsInvalid, 0, LISTING_ROOMS_MAX),
-    minBathrooms: optionalWholeNumber(messages.minBathroomsInvalid, 0, LISTING_ROOMS_MAX),
-    minSize: sizeBound,
-    maxSize: sizeBound,
-    /** The unit of minSize and maxSize; square feet unless chosen. */
-    sizeUnit: z.pipe(z.transform(blankAsMissing), z._default(SizeUnitSchema, 'sqft')),
-    amenities: choiceSet(AMENITIES, AmenitySchema),
-    completion: z.pipe(z.transform(blankAsMissing), z.optional(CompletionStatusSchema)),
+    ...pageShape,
+    ...searchFilterShape,
     sort: z.pipe(z.transform(blankAsMissing), z._default(ListingSearchSortSchema, 'newest')),
   })
-  .check(
-    z.superRefine((query, context) => {
-      const refuse = (fields: string[], message: string) => {
-        for (const field of fields) {
-          context.addIssue({ code: 'custom', message, path: [field], input: query });
-        }
-      };
-      // Both ends of an upside-down window are named, so a lenient reader drops both.
-      if (query.minPrice !== undefined && query.maxPrice !== undefined) {
-        if (query.minPrice > query.maxPrice) {
-          refuse(['minPrice', 'maxPrice'], listingMessages.filterPriceRange);
-        }
-      }
-      if (query.minSize !== undefined && query.maxSize !== undefined) {
-        if (query.minSize > query.maxSize) {
-          refuse(['minSize', 'maxSize'], messages.sizeFilterRange);
-        }
-      }
-      const division = query.division && placeById('division', query.division);
-      const district = query.district && placeById('district', query.district);
-      const area = query.area && placeById('area', query.area);
-      if (query.division && !division)
-        refuse(['division'], listingLocationMessages.divisionUnknown);
-      if (query.district && !district)
-        refuse(['district'], listingLocationMessages.districtUnknown);
-      if (query.area && !area) refuse(['area'], listingLocationMessages.areaUnknown);
-      if (division && district && district.parent !== division.id) {
-        refuse(['district'], listingLocationMessages.districtOutsideDivision);
-      }
-      if (district && area && area.parent !== district.id) {
-        refuse(['area'], listingLocationMessages.areaOutsideDistrict);
-      }
-    }),
-  );
+  .check(searchFilterRules);
 export type ListingSearchQuery = z.infer<typeof ListingSearchQuerySchema>;
 
 /** What a search filters and sorts by: the query without its page. */
 export type ListingSearch = Omit<ListingSearchQuery, 'cursor' | 'limit'>;
 
 /**
+ * Counting stops at this many listings: "10,000+ properties" says enough, and a count costs
+ * as many rows as it counts (ADR 33).
+ */
+export const LISTING_SEARCH_COUNT_CAP = 10_000;
+
+/**
  * Beside a search's first page: how many listings match it ("1,234 properties") and how many
  * of each type would match with the type filter alone left out, so every type's checkbox can
- * say what choosing it gives.
+ * say what choosing it gives. When counting reached the cap (`capped`), the total is the
+ * cap and each type's count is a lower bound, counted among the first matches.
  */
 export const ListingSearchCountsSchema = z.object({
   total: z.int(),
   byType: z.record(ListingTypeSchema, z.int()),
+  /** True when counting stopped at the cap; the API always says, an absent flag means false. */
+  capped: z.optional(z.boolean()),
 });
+
+/** The query of the counts: a search without its order and page. */
+export const ListingSearchCountsQuerySchema = z.object(searchFilterShape).check(searchFilterRules);
+export type ListingSearchCountsQuery = z.infer<typeof ListingSearchCountsQuerySchema>;
 export type ListingSearchCounts = z.infer<typeof ListingSearchCountsSchema>;
 
 /** The size window in canonical square feet, whatever unit it was typed in. */

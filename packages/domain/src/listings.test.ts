@@ -3,6 +3,8 @@ import {
   isPublicListing,
   ListingBrowseQuerySchema,
   ListingFieldsSchema,
+  listingFactsMessages,
+  listingLocationMessages,
   listingMessages,
   listingPhoto,
   RejectListingInputSchema,
@@ -14,6 +16,27 @@ const valid = {
   description: 'Three bedrooms.',
   priceMin: '5000',
   priceMax: '5100',
+  type: 'apartment',
+  bedrooms: '3',
+  bathrooms: '2',
+  size: '1450',
+  completion: 'ready',
+  division: 'dhaka',
+  district: 'dhaka',
+  area: 'gulshan',
+};
+/** The facts of `valid` as the schema gives them. */
+const parsedFacts = {
+  type: 'apartment',
+  bedrooms: 3,
+  bathrooms: 2,
+  size: 1450,
+  sizeUnit: 'sqft',
+  completion: 'ready',
+  amenities: [],
+  division: 'dhaka',
+  district: 'dhaka',
+  area: 'gulshan',
 };
 const messagesOf = (input: unknown) =>
   ListingFieldsSchema.safeParse(input).error?.issues.map((issue) => [
@@ -25,10 +48,49 @@ describe('listing fields', () => {
   it('parses form strings into trimmed text and whole taka', () => {
     expect(ListingFieldsSchema.parse({ ...valid, title: '  Flat  ', priceMin: ' 5000 ' })).toEqual({
       ...valid,
+      ...parsedFacts,
       title: 'Flat',
       priceMin: 5000,
       priceMax: 5100,
     });
+  });
+
+  it('names every wrong fact and place in one answer, beside the other fields', () => {
+    expect(
+      messagesOf({
+        ...valid,
+        title: '',
+        type: 'plot',
+        sizeUnit: 'katha',
+        district: 'sylhet',
+        area: 'agrabad',
+      }),
+    ).toEqual([
+      ['title', listingMessages.titleRequired],
+      ['bedrooms', listingFactsMessages.bedroomsOnPlot],
+      ['bathrooms', listingFactsMessages.bathroomsOnPlot],
+      ['completion', listingFactsMessages.completionOnPlot],
+      ['district', listingLocationMessages.districtOutsideDivision],
+      ['area', listingLocationMessages.areaOutsideDistrict],
+    ]);
+  });
+
+  it('reports the price range while facts are still missing', () => {
+    const { type, ...noType } = valid;
+    expect(messagesOf({ ...noType, priceMin: '6000' })).toEqual([
+      ['type', listingFactsMessages.typeRequired],
+      ['priceMin', listingMessages.priceRange],
+    ]);
+  });
+
+  it('requires the facts and the place of every listing', () => {
+    const { type, size, division, district, ...rest } = valid;
+    expect(messagesOf(rest)).toEqual([
+      ['type', listingFactsMessages.typeRequired],
+      ['size', listingFactsMessages.sizeRequired],
+      ['division', listingLocationMessages.divisionRequired],
+      ['district', listingLocationMessages.districtRequired],
+    ]);
   });
 
   it.each([

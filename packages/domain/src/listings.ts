@@ -1,4 +1,15 @@
 import { z } from 'zod/mini';
+import {
+  ListingCardFactsSchema,
+  ListingFactsSchema,
+  listingFactsRules,
+  listingFactsShape,
+} from './listing-facts.ts';
+import {
+  ListingPlaceSchema,
+  listingLocationRules,
+  listingLocationShape,
+} from './listing-location.ts';
 import { listingRevisionStateShape } from './listing-revision-state.ts';
 import {
   LISTING_DESCRIPTION_MAX,
@@ -45,6 +56,15 @@ export const ListingPhotoSchema = z.object({
 });
 export type ListingPhoto = z.infer<typeof ListingPhotoSchema>;
 
+/** One photo of a listing's gallery (ADR 31): position 0 is the cover. */
+export const ListingGalleryPhotoSchema = z.extend(ListingPhotoSchema, {
+  /** What the update form sends back to keep this photo. */
+  key: z.string(),
+  position: z.int(),
+  caption: z.nullable(z.string()),
+});
+export type ListingGalleryPhoto = z.infer<typeof ListingGalleryPhotoSchema>;
+
 /** The listing's agent, joined from their account (never copied onto the listing). */
 export const ListingAgentSchema = z.object({
   id: z.string(),
@@ -64,8 +84,12 @@ export const ListingCardSchema = z.object({
   status: ListingStatusSchema,
   sold: z.boolean(),
   photo: ListingPhotoSchema,
+  /** How many photos the gallery has (1–12); `photo` is its cover. */
+  photoCount: z.int(),
   agent: ListingAgentSchema,
   createdAt: z.iso.datetime(),
+  /** Type, bedrooms, bathrooms and size; null where not stated (ADR 29). */
+  facts: ListingCardFactsSchema,
 });
 export type ListingCard = z.infer<typeof ListingCardSchema>;
 
@@ -100,7 +124,8 @@ function requiredText(required: string, max: number, tooLong: string) {
 
 /**
  * The text fields of the add/update property form (the photo travels beside them as a
- * file). Prices are whole taka and may arrive as strings, as form fields do.
+ * file). Prices are whole taka and may arrive as strings, as form fields do. The property's
+ * facts and its structured location travel beside them, with their rules (ADR 29).
  */
 export const ListingFieldsSchema = z
   .strictObject({
@@ -127,12 +152,19 @@ export const ListingFieldsSchema = z
       notNumeric: listingMessages.priceNotNumeric,
       required: listingMessages.priceMaxRequired,
     }),
+    ...listingFactsShape,
+    ...listingLocationShape,
   })
   .check(
     z.refine((fields) => fields.priceMin < fields.priceMax, {
       message: listingMessages.priceRange,
       path: ['priceMin'],
+      // Beside any other field's refusal (a fact not chosen yet), as long as both prices parsed.
+      when: (payload) =>
+        !payload.issues.some((issue) => ['priceMin', 'priceMax'].includes(String(issue.path?.[0]))),
     }),
+    listingFactsRules,
+    listingLocationRules,
   );
 export type ListingFields = z.infer<typeof ListingFieldsSchema>;
 
@@ -145,6 +177,12 @@ export const ManagedListingSchema = z.extend(ListingCardSchema, {
   /** Taken out of every public place because its agent was marked as fraud. */
   delisted: z.boolean(),
   ...listingRevisionStateShape,
+  /** Every fact; null where not stated (listings from before facts existed). */
+  facts: ListingFactsSchema,
+  /** Taka per square foot, derived from the price range and the size; null without a size. */
+  pricePerSqft: z.nullable(PriceRangeSchema),
+  /** Division, district and area ids; null while the agent has the location to complete. */
+  place: ListingPlaceSchema,
 });
 export type ManagedListing = z.infer<typeof ManagedListingSchema>;
 
@@ -170,6 +208,8 @@ export const ListingDetailsSchema = z.extend(ManagedListingSchema, {
   /** The agent's mobile number (+8801XXXXXXXXX), or null when they have not given one. */
   agentPhone: z.nullable(z.string()),
   description: z.string(),
+  /** The gallery in order, the cover first. */
+  photos: z.array(ListingGalleryPhotoSchema),
   updatedAt: z.iso.datetime(),
   /** Null until the listing is sold (and for a listing marked sold without a recorded sale). */
   sale: z.nullable(ListingSaleSchema),

@@ -8,6 +8,7 @@ import {
 } from './accounts-messages.ts';
 import { conversationMessages, phoneMessages } from './conversations-messages.ts';
 import { listingFactsMessages } from './listing-facts-messages.ts';
+import { listingGalleryMessages } from './listing-gallery-messages.ts';
 import { listingLocationMessages } from './listing-location-messages.ts';
 import { listingRevisionMessages } from './listing-revisions-messages.ts';
 import { listingSearchMessages } from './listing-search-messages.ts';
@@ -42,6 +43,7 @@ const messageGroups = {
   id: idMessages,
   listing: listingMessages,
   listingFacts: listingFactsMessages,
+  listingGallery: listingGalleryMessages,
   listingLocation: listingLocationMessages,
   listingRevision: listingRevisionMessages,
   listingSearch: listingSearchMessages,

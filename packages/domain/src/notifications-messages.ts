@@ -7,6 +7,7 @@ export const notificationMessages = {
   offerRejected: 'Your offer on "{listingTitle}" was rejected.',
   offerExpired: 'Your offer on "{listingTitle}" expired: its deadline passed.',
   paymentReceived: 'Payment of {amount} TK received for "{listingTitle}".',
+  paymentRefunded: 'Your payment of {amount} TK for "{listingTitle}" was refunded.',
   listingVerified: '"{listingTitle}" was verified and is now listed.',
   listingRejected: '"{listingTitle}" was rejected by an admin.',
   reviewReceived: 'New {rating}-star review on "{listingTitle}".',

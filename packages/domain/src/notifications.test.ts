@@ -22,6 +22,7 @@ describe('notifications', () => {
       offerRejected: pagePaths.dashboard.propertyBought,
       offerExpired: pagePaths.dashboard.propertyBought,
       paymentReceived: pagePaths.dashboard.soldProperties,
+      paymentRefunded: pagePaths.dashboard.propertyBought,
       listingVerified: pagePaths.propertyDetails(listingId),
       listingRejected: pagePaths.dashboard.addedProperties,
       reviewReceived: pagePaths.propertyDetails(listingId),

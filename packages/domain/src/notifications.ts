@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'offerRejected',
   'offerExpired',
   'paymentReceived',
+  'paymentRefunded',
   'listingVerified',
   'listingRejected',
   'reviewReceived',
@@ -72,6 +73,8 @@ export function notificationLink(
       return pagePaths.dashboard.propertyBought;
     case 'paymentReceived':
       return pagePaths.dashboard.soldProperties;
+    case 'paymentRefunded':
+      return pagePaths.dashboard.propertyBought;
     case 'listingVerified':
     case 'reviewReceived':
       return subject.listingId

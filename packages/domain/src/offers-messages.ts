@@ -18,6 +18,7 @@ export const offerMessages = {
   alreadyAccepted: 'This offer has already been accepted.',
   alreadyRejected: 'This offer has already been rejected.',
   alreadyPaid: 'This offer has already been paid.',
+  refunded: 'This offer was refunded.',
   notAccepted: 'Only an accepted offer can be paid.',
   none: 'No Transaction Found',
 } as const;

@@ -47,9 +47,10 @@ describe('offer transitions', () => {
     ['pending', 'accepted'],
     ['pending', 'rejected'],
     ['accepted', 'paid'],
+    ['paid', 'refunded'],
   ];
 
-  it('allows exactly pending → accepted, pending → rejected and accepted → paid', () => {
+  it('allows exactly pending → accepted, pending → rejected, accepted → paid and paid → refunded', () => {
     for (const from of OFFER_STATUSES) {
       for (const to of OFFER_STATUSES) {
         const expected = allowed.some(([f, t]) => f === from && t === to);
@@ -67,6 +68,7 @@ describe('offer transitions', () => {
     ['rejected', 'accepted', 'This offer has already been rejected.'],
     ['paid', 'rejected', 'This offer has already been paid.'],
     ['pending', 'paid', 'Only an accepted offer can be paid.'],
+    ['refunded', 'paid', 'This offer was refunded.'],
   ] as const)('%s → %s is refused with “%s”', (from, to, message) => {
     expect(transitionRefusal(from, to)).toBe(message);
   });

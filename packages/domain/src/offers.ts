@@ -7,7 +7,14 @@ import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 
 /** What an offer shows as: see `offerStatusOf`. */
-export const OFFER_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'paid'] as const;
+export const OFFER_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'expired',
+  'paid',
+  'refunded',
+] as const;
 export const OfferStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof OfferStatusSchema>;
 
@@ -21,6 +28,7 @@ export const STORED_OFFER_STATUSES = [
   'rejected',
   'paid',
   'expired',
+  'refunded',
 ] as const;
 export type StoredOfferStatus = (typeof STORED_OFFER_STATUSES)[number];
 
@@ -41,7 +49,9 @@ const nextStatuses: Record<OfferStatus, readonly OfferStatus[]> = {
   accepted: ['paid'],
   rejected: [],
   expired: [],
-  paid: [],
+  // Only an admin's refund, through the rail that took the money.
+  paid: ['refunded'],
+  refunded: [],
 };
 
 export function canTransition(from: OfferStatus, to: OfferStatus): boolean {
@@ -60,6 +70,8 @@ export function transitionRefusal(from: OfferStatus, to: OfferStatus): string | 
       return offerMessages.alreadyRejected;
     case 'paid':
       return offerMessages.alreadyPaid;
+    case 'refunded':
+      return offerMessages.refunded;
     case 'pending':
       return offerMessages.notAccepted;
   }

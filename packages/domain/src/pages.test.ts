@@ -43,6 +43,18 @@ describe('the page table', () => {
     expect(urlsAt('/allproperties?sort=cheapest&minPrice=9000&maxPrice=100&page=2')).toEqual([
       `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`,
     ]);
+    // A search on facts and place is answered ahead too: the page and the server read the
+    // address with one reader, so they ask for the very same URL.
+    expect(
+      urlsAt(
+        '/allproperties?amenities=lift&types=apartment&area=gulshan&district=dhaka&minBedrooms=3&minSize=1200&maxSize=1800&sort=size',
+      ),
+    ).toEqual([
+      `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}&district=dhaka&area=gulshan&types=apartment&minBedrooms=3&minSize=1200&maxSize=1800&amenities=lift&sort=size`,
+    ]);
+    expect(urlsAt('/allproperties?types=castle&types=plot&minSize=5&sizeUnit=katha')).toEqual([
+      `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}&minSize=5&sizeUnit=katha`,
+    ]);
     expect(firstPageAt('/allproperties', '?location=Banani')?.requests[0]).toMatchObject({
       read: 'listingBrowse',
       filters: { location: 'Banani' },

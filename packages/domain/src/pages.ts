@@ -36,6 +36,7 @@ export const pagePaths = {
     messages: '/dashboard/messages',
     conversation: (id: string) => `/dashboard/messages/${id}`,
     reportedConversations: '/dashboard/reported-conversations',
+    payments: '/dashboard/payments',
   },
 } as const;
 

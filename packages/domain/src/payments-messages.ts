@@ -25,4 +25,9 @@ export const paymentMessages = {
   nothingHeld: 'No payment of this offer is waiting for a decision.',
   methodNotEnabled: 'This payment method is not available. Choose another one.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
+  notRefundable: 'Only a paid offer can be refunded.',
+  alreadyRefunded: 'This payment has already been refunded.',
+  refundRefused: 'The payment provider refused this refund. Nothing was changed.',
+  /** With the provider's own reason, in its words. */
+  refundRefusedBecause: 'The payment provider refused this refund: {reason} Nothing was changed.',
 } as const;

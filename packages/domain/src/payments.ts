@@ -156,6 +156,15 @@ export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
 
 const SoldListingSchema = z.object({ id: z.string(), title: z.string(), location: z.string() });
 
+/** Money an admin gave back through the rail that took it; the sale is reversed. */
+export const RefundSchema = z.object({
+  amount: z.int(),
+  /** The rail's id for the refund (Stripe re_…, SSLCommerz refund_ref_id, bKash refundTrxID). */
+  reference: z.string(),
+  refundedAt: z.iso.datetime(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
 /**
  * The buyer's proof of a paid offer. `provider` and `reference` are null only for a sale on
  * record without a payment row (none is made today: demo sales get one too); `cardLast4` is
@@ -171,6 +180,8 @@ export const ReceiptSchema = z.object({
   reference: z.nullable(z.string()),
   cardLast4: z.nullable(z.string()),
   paidAt: z.iso.datetime(),
+  /** Null unless the payment was refunded. */
+  refund: z.nullable(RefundSchema),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 
@@ -192,14 +203,29 @@ export const SaleSchema = z.object({
   currency: z.literal(PAYMENT_CURRENCY),
   reference: z.nullable(z.string()),
   paidAt: z.iso.datetime(),
+  /** Null unless the payment was refunded: the sale is reversed and leaves the total. */
+  refund: z.nullable(RefundSchema),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 
-/** A page of sales plus the totals over every sale, not just this page. */
+/** A page of sales plus the totals over every sale that stands (refunded ones do not), not just this page. */
 export const SalesPageSchema = z.extend(pageOf(SaleSchema), {
   total: z.object({ count: z.int(), amount: z.int() }),
 });
 export type SalesPage = z.infer<typeof SalesPageSchema>;
 
 export const SalesQuerySchema = PageQuerySchema;
+
+/** A sale as admins see it (to refund one): the agent's view plus the rail that took the money. */
+export const AdminSaleSchema = z.extend(SaleSchema, {
+  provider: z.nullable(PaymentProviderSchema),
+});
+export type AdminSale = z.infer<typeof AdminSaleSchema>;
+
+export const AdminSalesPageSchema = pageOf(AdminSaleSchema);
+export type AdminSalesPage = z.infer<typeof AdminSalesPageSchema>;
+
+/** What an admin's refund answers: the offer, now refunded, and the refund on record. */
+export const RefundResultSchema = z.object({ offerId: z.string(), refund: RefundSchema });
+export type RefundResult = z.infer<typeof RefundResultSchema>;
 export type SalesQuery = z.infer<typeof SalesQuerySchema>;

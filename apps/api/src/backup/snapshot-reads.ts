@@ -23,7 +23,7 @@ export async function countRows(query: SnapshotQuery): Promise<Record<string, nu
   return counts;
 }
 
-/** Every media key a row of the snapshot points at: profile photos and listing photos. */
+/** Every media key a row of the snapshot points at: profile photos and listing photos (galleries and uploads). */
 export async function referencedMediaKeys(query: SnapshotQuery): Promise<string[]> {
   const keys = new Set<string>();
   for (const { image } of await query(`select image from users where image is not null`)) {
@@ -36,6 +36,15 @@ export async function referencedMediaKeys(query: SnapshotQuery): Promise<string[
   );
   for (const { photo_key } of await query(`select photo_key from ${String(listings?.name)}`)) {
     for (const key of listingPhotoKeys(String(photo_key))) keys.add(key);
+  }
+  // Every gallery photo (migration 0012), and photos uploaded for a listing not yet added
+  // (0018): a restore brings back the rows, so it must bring back their files.
+  for (const table of ['listing_photos', 'listing_photo_uploads']) {
+    const [exists] = await query(`select to_regclass('public.${table}') is not null as yes`);
+    if (!exists?.yes) continue;
+    for (const { photo_key } of await query(`select photo_key from ${table}`)) {
+      for (const key of listingPhotoKeys(String(photo_key))) keys.add(key);
+    }
   }
   return [...keys].sort();
 }

@@ -7,6 +7,7 @@ import {
 } from '@basha/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -141,6 +142,52 @@ export const facingEnum = pgEnum('listing_facing', FACINGS);
 export const completionEnum = pgEnum('listing_completion', COMPLETION_STATUSES);
 export const furnishingEnum = pgEnum('listing_furnishing', FURNISHINGS);
 
+type ListingColumns = {
+  division: AnyPgColumn;
+  district: AnyPgColumn;
+  area: AnyPgColumn;
+  type: AnyPgColumn;
+  bedrooms: AnyPgColumn;
+  bathrooms: AnyPgColumn;
+  sizeSqft: AnyPgColumn;
+  priceMin: AnyPgColumn;
+  priceMax: AnyPgColumn;
+  completion: AnyPgColumn;
+  amenities: AnyPgColumn;
+};
+
+/**
+ * What a search filters on besides its place (ADR 33): the tail of every search index (the
+ * price indexes have the prices among their keys already).
+ */
+const filteredFacts = (t: ListingColumns, { prices = true } = {}) => [
+  t.type,
+  t.bedrooms,
+  t.bathrooms,
+  t.sizeSqft,
+  ...(prices ? [t.priceMin, t.priceMax] : []),
+  t.completion,
+  t.amenities,
+];
+/** The place and the facts: the tail of the search indexes over all public listings. */
+const searchedColumns = (t: ListingColumns, options?: { prices: boolean }) => [
+  t.division,
+  t.district,
+  t.area,
+  ...filteredFacts(t, options),
+];
+
+/**
+ * The keys of the sorts on a fact (ADR 33): price per square foot (the range's lower end
+ * over the canonical size, lowest first) and size (largest first). A listing without a size
+ * sorts last in both, as +Infinity and -Infinity, so every page resumes with one row
+ * comparison. Queries use `listingPricePerSqftKey` / `listingSizeKey` below, the same
+ * expressions, so the indexes serve them.
+ */
+const pricePerSqftKeyOf = (t: ListingColumns) =>
+  sql`(coalesce(${t.priceMin} / ${t.sizeSqft}, 'Infinity'::float8))`;
+const sizeKeyOf = (t: ListingColumns) => sql`(coalesce(${t.sizeSqft}, '-Infinity'::float8))`;
+
 /**
  * A property an agent lists for sale. Public (browse, details for everyone signed in) means:
  * verified, not sold, not delisted. Agent name/email/photo are joined from users, never copied.
@@ -206,12 +253,37 @@ export const listing = pgTable(
     // The trailing location and price_max are not for ordering: they let a browse page be
     // picked by an index-only scan, filtering by location or price window without visiting
     // each candidate row in the table.
+    //
+    // The search of all properties (ADR 33): for each sort, one index over all public
+    // listings and one per area and per district, each ending with every filtered column
+    // (the place and the facts), so a page is picked by an index-only scan that checks each
+    // candidate's filters without visiting the table. The size sort scans its index backwards.
     index('listings_public_newest_idx')
-      .on(desc(t.createdAt), desc(t.id), t.location)
+      .on(desc(t.createdAt), desc(t.id), t.location, ...searchedColumns(t))
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     index('listings_public_price_idx')
-      .on(t.priceMin, t.id, t.priceMax)
+      .on(t.priceMin, t.id, t.priceMax, t.location, ...searchedColumns(t, { prices: false }))
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('listings_public_price_per_sqft_idx')
+      .on(pricePerSqftKeyOf(t), t.id, t.location, ...searchedColumns(t))
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('listings_public_size_idx')
+      .on(sizeKeyOf(t), t.id, t.location, ...searchedColumns(t))
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    ...(['area', 'district'] as const).flatMap((level) => [
+      index(`listings_public_${level}_newest_idx`)
+        .on(t[level], desc(t.createdAt), desc(t.id), ...filteredFacts(t))
+        .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      index(`listings_public_${level}_price_idx`)
+        .on(t[level], t.priceMin, t.id, t.priceMax, ...filteredFacts(t, { prices: false }))
+        .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      index(`listings_public_${level}_price_per_sqft_idx`)
+        .on(t[level], pricePerSqftKeyOf(t), t.id, ...filteredFacts(t))
+        .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      index(`listings_public_${level}_size_idx`)
+        .on(t[level], sizeKeyOf(t), t.id, ...filteredFacts(t))
+        .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    ]),
     // The widest price range (max / min) among public listings, read with one index probe:
     // it bounds how far below a price window a matching listing can start (see
     // browse-listings.repository.ts), so the window is a short range scan of the index above.
@@ -228,6 +300,10 @@ export const listing = pgTable(
     check('listings_photo_count', sql`${t.photoCount} between 1 and 12`),
   ],
 );
+
+/** The sort keys of ADR 33 over the listings table, as its indexes are built on them. */
+export const listingPricePerSqftKey = pricePerSqftKeyOf(listing);
+export const listingSizeKey = sizeKeyOf(listing);
 
 /**
  * A listing's gallery: 1–12 photos, the first (position 0) is the cover, which the listing
@@ -292,6 +368,25 @@ export const listingRevision = pgTable(
   ],
 );
 
+/**
+ * A listing photo uploaded on its own (one request per file, so the form shows each upload's
+ * progress) and not yet part of a gallery. Adding or updating a listing moves it into
+ * listing_photos; only its uploader can. Hourly housekeeping deletes the ones left behind.
+ */
+export const listingPhotoUpload = pgTable(
+  'listing_photo_uploads',
+  {
+    photoKey: text('photo_key').primaryKey(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    photoWidth: integer('photo_width').notNull(),
+    photoHeight: integer('photo_height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_photo_uploads_created_idx').on(t.createdAt)],
+);
+
 export const wishlistItem = pgTable(
   'wishlist_items',
   {
@@ -320,6 +415,8 @@ export const offerStatusEnum = pgEnum('offer_status', [
   'rejected',
   'paid',
   'expired',
+  // A paid offer whose money an admin gave back: the sale is reversed (ADR 27).
+  'refunded',
 ]);
 
 export const offer = pgTable(
@@ -338,7 +435,7 @@ export const offer = pgTable(
      * The listing's price range when the offer was made: the agent and the buyer judge the
      * offer against it even after the listing's price changed (issue 19). Left out of an
      * insert (sent as NULL), the database fills it from the listing before the NOT NULL
-     * check (trigger offers_keep_listing_price, migration 0013), so every writer records it
+     * check (trigger offers_keep_listing_price, migration 0014), so every writer records it
      * the same way.
      */
     listingPriceMin: bigint('listing_price_min', { mode: 'number' })
@@ -401,11 +498,18 @@ export const paymentIntent = pgTable(
      * validation id, held until an admin approves or refuses it. Null when nothing waits.
      */
     heldEventId: text('held_event_id'),
+    /**
+     * How reconciliation closed an intent that was never paid: `failed` (the rail said so)
+     * or `expired` (the rail never saw it completed in time). Null while it may still be paid;
+     * a closed intent is replaced when the buyer pays again.
+     */
+    closedAs: text('closed_as'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('payment_intents_amount_positive', sql`${t.amount} > 0`),
+    check('payment_intents_closed_as_known', sql`${t.closedAs} in ('failed', 'expired')`),
     uniqueIndex('payment_intents_offer_key').on(t.offerId),
     uniqueIndex('payment_intents_provider_reference_key').on(t.provider, t.reference),
   ],
@@ -440,6 +544,36 @@ export const payment = pgTable(
     uniqueIndex('payments_offer_key').on(t.offerId),
     uniqueIndex('payments_provider_reference_key').on(t.provider, t.reference),
     uniqueIndex('payments_provider_event_key').on(t.provider, t.eventId),
+  ],
+);
+
+/**
+ * Money given back for a payment, through the rail that took it. One per payment and for
+ * the whole amount, so a refund can never exceed what was paid. Never updated or deleted.
+ */
+export const paymentRefund = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payment.id, { onDelete: 'restrict' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offer.id, { onDelete: 'restrict' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** The rail's id for the refund (Stripe re_…, SSLCommerz refund_ref_id, bKash refundTrxID). */
+    reference: text('reference').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The admin who refunded; null once that account is deleted. */
+    adminId: uuid('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
+    uniqueIndex('payment_refunds_payment_key').on(t.paymentId),
+    uniqueIndex('payment_refunds_offer_key').on(t.offerId),
   ],
 );
 

@@ -19,8 +19,11 @@ export type MultipartFormSpec = {
  * the schema's length checks, with their clear messages, are the ones that normally speak.
  */
 const MAX_FIELD_BYTES = 32 * 1024;
-/** More than any form here has, so only a hand-made request meets the limit. */
-const MAX_FIELDS = 10;
+/**
+ * More than any form here has (the listing form: 5 fields, 12 facts, 3 place ids), so only
+ * a hand-made request meets the limit.
+ */
+export const MAX_MULTIPART_FIELDS = 40;
 
 /** @fastify/multipart's limit errors; each carries 413 but no message a client can use. */
 const LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -42,7 +45,7 @@ export async function readMultipartForm(
       limits: {
         fileSize: MAX_UPLOAD_BYTES,
         files: 1,
-        fields: MAX_FIELDS,
+        fields: MAX_MULTIPART_FIELDS,
         fieldSize: MAX_FIELD_BYTES,
       },
     })) {

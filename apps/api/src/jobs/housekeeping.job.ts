@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { takeAbandonedUploads } from '../modules/listings/listing-gallery.repository.ts';
+import { removeListingPhotos } from '../modules/listings/listing-photo.ts';
 import { enqueue } from './job-queue.ts';
 import type { JobHandler } from './job-runner.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
+
+/**
+ * A listing photo uploaded but never added to a listing is deleted after this long: a day
+ * covers any add/update form left open, and an abandoned form leaves no files for ever.
+ */
+export const ABANDONED_UPLOAD_HOURS = 24;
 
 export type HousekeepingSettings = {
   /** Finished jobs older than this are deleted (JOBS_KEEP_FINISHED_DAYS). */
@@ -34,11 +43,16 @@ export async function scheduleHousekeeping(db: Database): Promise<void> {
 
 /**
  * Deletes what no longer matters: finished jobs past their keeping time (their idempotency
- * keys go with them, so a key is unique for that long) and expired rate-limit counters.
+ * keys go with them, so a key is unique for that long), expired rate-limit counters, and
+ * listing photos uploaded a day ago and never used (rows first, then their files).
  * Then schedules the next run, counted from now, so hours missed while nothing ran collapse
  * into one run. Safe to repeat: deleting twice deletes nothing more.
  */
-export function housekeepingJob(db: Database, settings: HousekeepingSettings): JobHandler {
+export function housekeepingJob(
+  db: Database,
+  storage: MediaStorage,
+  settings: HousekeepingSettings,
+): JobHandler {
   return async () => {
     await db.execute(sql`
       delete from jobs
@@ -46,6 +60,7 @@ export function housekeepingJob(db: Database, settings: HousekeepingSettings): J
     await db.execute(sql`
       delete from rate_limit_counters
       where window_started_at < now() - make_interval(secs => ${settings.counterLifetimeSeconds})`);
+    await removeListingPhotos(storage, await takeAbandonedUploads(db, ABANDONED_UPLOAD_HOURS));
     await scheduleHousekeeping(db);
   };
 }

@@ -1,8 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { until } from '../../test/until.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createLocalDiskStorage } from '../media/disk-storage.ts';
 import { HOUSEKEEPING_JOB, housekeepingJob } from './housekeeping.job.ts';
 import { enqueue } from './job-queue.ts';
 import type { JobRunner } from './job-runner.ts';
@@ -12,6 +16,7 @@ let database: DatabaseHandle;
 let elsewhere: DatabaseHandle;
 let drop: () => Promise<void>;
 const runners: JobRunner[] = [];
+const mediaRoot = path.join(os.tmpdir(), `basha-housekeeping-${process.pid}`);
 
 beforeAll(async () => {
   const opened = await openTestDatabase();
@@ -25,7 +30,7 @@ afterAll(async () => {
   await drop();
 });
 
-const quiet = { warn: () => {}, error: () => {} };
+const quiet = pino({ level: 'silent' });
 const sql = (text: string, params: unknown[] = []) => database.jobQuery(text, params);
 
 /** A job finished `daysAgo` days ago (a negative number: not finished). */
@@ -63,7 +68,7 @@ describe('housekeeping', () => {
     await counterStarted('login:known:recent@example.com:10.0.0.1', 29 * DAY);
     await counterStarted('login:address:10.0.0.2', 60);
 
-    await housekeepingJob(database.db, {
+    await housekeepingJob(database.db, createLocalDiskStorage(mediaRoot), {
       keepFinishedJobsDays: 7,
       counterLifetimeSeconds: 30 * DAY,
     })({});
@@ -89,7 +94,11 @@ describe('housekeeping', () => {
   it('is scheduled once however many processes start their runners, which run it when due', async () => {
     const settings = loadConfig({ JOBS_KEEP_FINISHED_DAYS: '3' });
     for (const on of [database, elsewhere, database]) {
-      runners.push(await runJobs(on, settings, quiet, { pollIntervalMs: 50 }));
+      runners.push(
+        await runJobs(on, createLocalDiskStorage(mediaRoot), settings, quiet, {
+          pollIntervalMs: 50,
+        }),
+      );
     }
 
     const pending = await sql(`select key from jobs where name = $1 and completed_at is null`, [

@@ -1,20 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { loginCountersLifetimeSeconds } from '../auth/login-throttle.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { createPaymentProviders } from '../modules/payments/payment-providers.ts';
+import { scheduleReconciliation } from '../modules/payments/reconciliation.job.ts';
 import { scheduleHousekeeping } from './housekeeping.job.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './job-runner.ts';
 
-export type JobSettings = Pick<Config, 'keepFinishedJobsDays' | 'loginLimits' | 'signUpLimits'>;
+export type JobSettings = Pick<
+  Config,
+  'keepFinishedJobsDays' | 'loginLimits' | 'signUpLimits' | 'payments'
+>;
 
-/** Starts a runner for every Basha job on the database, with housekeeping scheduled. */
+/** Starts a runner for every Basha job on the database, with the recurring jobs scheduled. */
 export async function runJobs(
   database: DatabaseHandle,
+  storage: MediaStorage,
   settings: JobSettings,
-  log: JobRunnerOptions['log'],
+  log: FastifyBaseLogger,
   tuning: Pick<JobRunnerOptions, 'pollIntervalMs' | 'lockTimeoutMs' | 'retryDelayMs'> = {},
 ): Promise<JobRunner> {
   await scheduleHousekeeping(database.db);
+  await scheduleReconciliation(database.db);
   const housekeeping = {
     keepFinishedJobsDays: settings.keepFinishedJobsDays,
     counterLifetimeSeconds: Math.max(
@@ -24,7 +33,11 @@ export async function runJobs(
   };
   return startJobRunner({
     query: database.jobQuery,
-    handlers: jobHandlers(database.db, housekeeping),
+    handlers: jobHandlers(database.db, storage, housekeeping, {
+      // The rails' own clients: reconciliation asks them about payments we never heard of.
+      providers: createPaymentProviders(settings.payments, log),
+      log,
+    }),
     log,
     ...tuning,
   });

@@ -6,6 +6,7 @@ export type AnnouncedTable =
   | 'sessions'
   | 'listings'
   | 'listing_revisions'
+  | 'listing_photos'
   | 'wishlist_items'
   | 'reviews';
 

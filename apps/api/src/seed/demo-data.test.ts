@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import {
   auditLog,
   listing,
+  listingGalleryPhoto,
   listingRevision,
   offer,
   payment,
@@ -179,7 +180,18 @@ describe('a database seeded with demo data', () => {
       }
       expect(row.photoWidth).toBe(1200);
     }
-    expect(await listingPhotoFiles()).toHaveLength(listings.length * LISTING_PHOTO_WIDTHS.length);
+    // Each has a gallery of 3–6 drawn photos (issue 19), its cover first, every file there.
+    const gallery = await database.db.select().from(listingGalleryPhoto);
+    for (const row of listings) {
+      const own = gallery
+        .filter((photo) => photo.listingId === row.id)
+        .sort((a, b) => a.position - b.position);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(6);
+      expect(row.photoCount).toBe(own.length);
+      expect(own[0]?.photoKey).toBe(row.photoKey);
+    }
+    expect(await listingPhotoFiles()).toHaveLength(gallery.length * LISTING_PHOTO_WIDTHS.length);
   });
 
   it('tells a consistent story: dates, prices and states fit together', async () => {
@@ -277,8 +289,10 @@ describe('demo data seeding', () => {
     ]);
     expect(results.sort()).toEqual(['already-seeded', 'seeded']);
     expect((await tableCounts()).listings).toBe(30);
-    expect(await listingPhotoFiles()).toHaveLength(30 * LISTING_PHOTO_WIDTHS.length);
-  }, 60_000);
+    const photos = await database.db.select().from(listingGalleryPhoto);
+    expect(await listingPhotoFiles()).toHaveLength(photos.length * LISTING_PHOTO_WIDTHS.length);
+    // Two seeders draw the galleries' ~130 photos each (~70 ms a photo on an idle core).
+  }, 180_000);
 
   it('leaves neither rows nor photos behind when the transaction fails', async () => {
     const { db } = database;
@@ -293,5 +307,5 @@ describe('demo data seeding', () => {
     await expect(seedDemoMarketplace({ db, storage })).rejects.toThrow();
     expect((await tableCounts()).listings).toBe(0);
     expect(await listingPhotoFiles()).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,7 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PAYMENT_CURRENCY, todayInDhaka } from '@basha/domain';
-import type { listing, offer, payment, review, wishlistItem } from '../db/schema.ts';
+import type {
+  listing,
+  listingGalleryPhoto,
+  offer,
+  payment,
+  review,
+  wishlistItem,
+} from '../db/schema.ts';
+import { factColumnsOfFacts } from '../modules/listings/listing-facts-columns.ts';
 import { DEMO_OFFERS, DEMO_REVIEWS, DEMO_WISHLIST } from './demo-activity.ts';
+import { demoListingFacts } from './demo-listing-facts.ts';
 import { DEMO_LISTINGS, type ListingKey } from './demo-listings.ts';
 import { DEMO_PEOPLE, type DemoPerson, type PersonKey } from './demo-people.ts';
 import type { StoredListingPhoto } from './demo-photos.ts';
@@ -16,6 +25,8 @@ export type ReviewRow = WithId<typeof review.$inferInsert>;
 
 export type MarketplaceRows = {
   listings: ListingRow[];
+  /** Each listing's 3–6 photos, the cover first. */
+  listingPhotos: (typeof listingGalleryPhoto.$inferInsert)[];
   offers: OfferRow[];
   payments: PaymentRow[];
   reviews: ReviewRow[];
@@ -32,7 +43,7 @@ const REVIEW_DELAY = 20 * 60 * 60_000;
  */
 export function buildMarketplaceRows(
   people: ReadonlyMap<PersonKey, string>,
-  photos: readonly StoredListingPhoto[],
+  galleries: readonly (readonly StoredListingPhoto[])[],
   now: Date,
 ): MarketplaceRows {
   const daysAgo = (days: number, jitter = 0) => daysBefore(now, days, jitter);
@@ -85,8 +96,13 @@ export function buildMarketplaceRows(
     offers.flatMap((row) => (row.paidAt ? [[row.listingId, row.paidAt] as const] : [])),
   );
 
+  const demoFactColumns = (key: ListingKey, location: string, index: number) => {
+    const { facts, place } = demoListingFacts(key, location, index, now);
+    return factColumnsOfFacts(facts, place);
+  };
   const listings = DEMO_LISTINGS.map((listing, index): ListingRow => {
-    const photo = photos[index];
+    const gallery = galleries[index] ?? [];
+    const photo = gallery[0];
     if (!photo) throw new Error(`No photo for demo listing ${listing.key}`);
     const id = listingId(listing.key);
     const createdAt = daysAgo(listing.listedDaysAgo, index);
@@ -107,8 +123,10 @@ export function buildMarketplaceRows(
       photoKey: photo.photoKey,
       photoWidth: photo.width,
       photoHeight: photo.height,
+      photoCount: gallery.length,
       priceMin: listing.price[0],
       priceMax: listing.price[1],
+      ...demoFactColumns(listing.key, listing.location, index),
       status: listing.status,
       rejectionReason: 'rejectionReason' in listing ? listing.rejectionReason : null,
       decidedAt,
@@ -137,7 +155,17 @@ export function buildMarketplaceRows(
     createdAt: daysAgo(demo.addedDaysAgo, index),
   }));
 
-  return { listings, offers, payments, reviews, wishlistItems };
+  const listingPhotos = DEMO_LISTINGS.flatMap((listing, index) =>
+    (galleries[index] ?? []).map((photo, position) => ({
+      listingId: listingId(listing.key),
+      position,
+      photoKey: photo.photoKey,
+      photoWidth: photo.width,
+      photoHeight: photo.height,
+    })),
+  );
+
+  return { listings, listingPhotos, offers, payments, reviews, wishlistItems };
 }
 
 function latest(...times: (Date | null)[]): Date {

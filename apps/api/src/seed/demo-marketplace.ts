@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import {
   auditLog,
   listing,
+  listingGalleryPhoto,
   listingRevision,
   offer,
   payment,
@@ -17,7 +18,7 @@ import { buildAuditTrail } from './demo-audit-trail.ts';
 import { DEMO_LISTINGS } from './demo-listings.ts';
 import { buildMarketplaceRows } from './demo-marketplace-rows.ts';
 import { DEMO_AGENT_KEYS, DEMO_PEOPLE, type PersonKey } from './demo-people.ts';
-import { storeListingPhotos } from './demo-photos.ts';
+import { demoGalleryDrawings, intoGalleries, storeListingPhotos } from './demo-photos.ts';
 import { buildDemoRevisions } from './demo-revisions.ts';
 
 export type MarketplaceSeedResult = 'seeded' | 'already-seeded' | 'accounts-missing';
@@ -42,13 +43,11 @@ export async function seedDemoMarketplace(deps: {
   // Cheap check first, so an already seeded database costs one query, not 30 drawings.
   if (await hasDemoListings(deps.db, agentIds)) return 'already-seeded';
 
-  const batch = await storeListingPhotos(
-    deps.storage,
-    DEMO_LISTINGS.map((listing, index) => ({ kind: listing.kind, seed: index })),
-  );
+  const drawings = demoGalleryDrawings(DEMO_LISTINGS);
+  const batch = await storeListingPhotos(deps.storage, drawings.flat());
   try {
     const now = deps.now ?? new Date();
-    const rows = buildMarketplaceRows(people, batch.photos, now);
+    const rows = buildMarketplaceRows(people, intoGalleries(batch.photos, drawings), now);
     const auditTrail = buildAuditTrail(rows, people, now);
     const seeded = await deps.db.transaction(async (tx) => {
       // Several API processes may start at once: the lock makes one of them the seeder,
@@ -56,6 +55,7 @@ export async function seedDemoMarketplace(deps: {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('basha.seed.demo-marketplace'))`);
       if (await hasDemoListings(tx, agentIds)) return false;
       await tx.insert(listing).values(rows.listings);
+      await tx.insert(listingGalleryPhoto).values(rows.listingPhotos);
       await tx.insert(offer).values(rows.offers);
       // Open offers expire like any other. The demo's offers already past their deadline
       // show as expired by the deadline, like offers made before jobs existed, so a restart

@@ -1,3 +1,4 @@
+import type { ListingFields } from '@basha/domain';
 import type { listingRevision } from '../db/schema.ts';
 import type { ListingEdit } from '../modules/listings/listing-edit.ts';
 import type { ListingRow } from './demo-marketplace-rows.ts';
@@ -11,7 +12,7 @@ export const DEMO_PENDING_REVISIONS = 3;
 /**
  * Edits of public demo listings waiting for review: their agents raised the price and added
  * a line to the description, as agents do, and the demo admin has them to approve or reject.
- * No new photo, so the seed stores no extra media. Pure: no I/O.
+ * No new photos, so the seed stores no extra media. Pure: no I/O.
  */
 export function buildDemoRevisions(listings: readonly ListingRow[], now: Date): RevisionRow[] {
   const public_ = listings.filter(
@@ -21,13 +22,12 @@ export function buildDemoRevisions(listings: readonly ListingRow[], now: Date): 
     const raise = (price: number) => Math.round((price * 1.08) / 1000) * 1000;
     const edit: ListingEdit = {
       fields: {
-        title: row.title,
-        location: row.location,
+        ...fieldsOf(row),
         description: `${row.description}\n\nNewly painted throughout; the price reflects the work done.`,
         priceMin: raise(row.priceMin),
         priceMax: raise(row.priceMax),
       },
-      photo: null,
+      gallery: null,
     };
     return {
       listingId: row.id,
@@ -36,4 +36,30 @@ export function buildDemoRevisions(listings: readonly ListingRow[], now: Date): 
       createdAt: daysBefore(now, 0, index + 1),
     };
   });
+}
+
+/** The update form's fields as the listing row holds them: an edit that changes nothing. */
+function fieldsOf(row: ListingRow): ListingFields {
+  return {
+    title: row.title,
+    location: row.location,
+    description: row.description,
+    priceMin: row.priceMin,
+    priceMax: row.priceMax,
+    type: row.type ?? undefined,
+    bedrooms: row.bedrooms ?? undefined,
+    bathrooms: row.bathrooms ?? undefined,
+    size: row.sizeValue ?? undefined,
+    sizeUnit: row.sizeUnit ?? 'sqft',
+    floor: row.floor ?? undefined,
+    totalFloors: row.totalFloors ?? undefined,
+    facing: row.facing ?? undefined,
+    completion: row.completion ?? undefined,
+    handoverMonth: row.handoverMonth ?? undefined,
+    furnishing: row.furnishing ?? undefined,
+    amenities: row.amenities ?? [],
+    division: row.division ?? undefined,
+    district: row.district ?? undefined,
+    area: row.area ?? undefined,
+  } as ListingFields;
 }

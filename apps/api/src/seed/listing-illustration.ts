@@ -6,7 +6,7 @@ import { type Random, seededRandom } from './seeded-random.ts';
  * photos look identical on every machine and need neither network nor binary assets.
  */
 
-export type BuildingKind = 'apartment' | 'duplex' | 'commercial' | 'house';
+export type BuildingKind = 'apartment' | 'duplex' | 'commercial' | 'house' | 'plot';
 
 export const ILLUSTRATION_WIDTH = 1200;
 export const ILLUSTRATION_HEIGHT = 800;
@@ -99,6 +99,8 @@ function drawBuilding(random: Random, kind: BuildingKind): string {
       return drawCommercial(random);
     case 'house':
       return drawHouse(random);
+    case 'plot':
+      return drawPlot(random);
   }
 }
 
@@ -211,6 +213,24 @@ function drawHouse(random: Random): string {
 ${windowGrid(random, { x: x + 20, y: y + 30, width: width * 0.55, height: height - 80 }, 1, 2, { lit: '#fef9c3', dark: pick(random, glass), frame: trim })}
 <rect x="${x + width * 0.68}" y="${GROUND_Y - 120}" width="80" height="120" fill="${trim}"/>
 <circle cx="${x + width * 0.68 + 66}" cy="${GROUND_Y - 60}" r="5" fill="#fde047"/>`;
+}
+
+/** An empty plot: a fence of posts along its edge and the developer's signboard. */
+function drawPlot(random: Random): string {
+  const x = between(random, 240, 360);
+  const width = between(random, 560, 680);
+  const trim = pick(random, trims);
+  const posts = Array.from(
+    { length: 13 },
+    (_, i) =>
+      `<rect x="${x + (i * width) / 12 - 5}" y="${GROUND_Y - 70}" width="10" height="70" fill="${trim}"/>`,
+  ).join('');
+  const board = x + width / 2 - 110;
+  return `<rect x="${x}" y="${GROUND_Y - 56}" width="${width}" height="6" fill="${trim}"/>
+<rect x="${x}" y="${GROUND_Y - 26}" width="${width}" height="6" fill="${trim}"/>
+${posts}
+<rect x="${board + 100}" y="${GROUND_Y - 230}" width="20" height="230" fill="#57534e"/>
+<rect x="${board}" y="${GROUND_Y - 300}" width="220" height="110" fill="${pick(random, facades)}" stroke="${trim}" stroke-width="6"/>`;
 }
 
 function drawTrees(random: Random): string {

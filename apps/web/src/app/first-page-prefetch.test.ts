@@ -3,6 +3,7 @@ import {
   firstPages,
   matchPagePattern,
   mayRequest,
+  NOT_STATED_FACTS,
   PUBLIC_LISTINGS_META,
   pagePaths,
   type Role,
@@ -27,8 +28,10 @@ const listing = {
   status: 'verified',
   sold: false,
   photo: { url: '/media/x-1200.webp', srcset: '/media/x-400.webp 400w', width: 1200, height: 800 },
+  photoCount: 1,
   agent: { id: 'a1', name: 'Tanvir Hossain', email: 'agent@basha.demo', photoUrl: null },
   createdAt: '2026-01-01T00:00:00.000Z',
+  facts: { type: null, bedrooms: null, bathrooms: null, size: null },
 };
 const details = {
   ...listing,
@@ -38,8 +41,12 @@ const details = {
   pendingRevision: null,
   revisionRejection: null,
   description: 'Two bedrooms.',
+  photos: [{ ...listing.photo, key: 'listing-photos/x', position: 0, caption: null }],
   updatedAt: '2026-01-01T00:00:00.000Z',
   sale: null,
+  facts: NOT_STATED_FACTS,
+  pricePerSqft: null,
+  place: null,
 };
 const noMore = { nextCursor: null };
 const accountOf = (role: Role): User => ({

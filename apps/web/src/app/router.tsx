@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
                 element: <RequireRole allow="admin" />,
                 children: [
                   {
+                    path: 'payments',
+                    ...lazyPage(() => import('./routes/dashboard/payments.tsx')),
+                  },
+                  {
                     path: 'reported-conversations',
                     ...lazyPage(() => import('./routes/dashboard/reported-conversations.tsx')),
                   },

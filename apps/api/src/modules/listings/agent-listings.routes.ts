@@ -3,6 +3,7 @@ import {
   ListingDetailsSchema,
   ListingFieldsSchema,
   ListingIdParamsSchema,
+  ListingPhotoUploadSchema,
   listingMessages,
   ManagedListingPageSchema,
 } from '@basha/domain';
@@ -14,9 +15,15 @@ import { AppError } from '../../http/app-error.ts';
 import { type MultipartFormSpec, readMultipartForm } from '../../http/multipart-form.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import * as agentListings from './agent-listings.service.ts';
+import type { ListingPhotosChange } from './listing-gallery.ts';
+import { listingFieldsOfForm, listingPhotosOfForm } from './listing-gallery-form.ts';
 
 const agentOnly = { access: ['agent'] as const };
-const formFields = 'multipart: title, location, description, priceMin, priceMax';
+const formFields =
+  'multipart: title, location, description, priceMin, priceMax; the facts type, bedrooms, ' +
+  'bathrooms, size, sizeUnit, floor, totalFloors, facing, completion, handoverMonth, ' +
+  'furnishing, amenities (comma-separated); the place division, district, area (catalog ids); ' +
+  'photos: either a photo file or a JSON list of {key, caption?} of 1–12 uploaded photos';
 const listingForm: MultipartFormSpec = {
   fileField: 'photo',
   notMultipart: listingMessages.notMultipart,
@@ -44,12 +51,34 @@ export async function agentListingRoutes(
       const agent = actorOf(request);
       agentListings.assertMayAddListings(agent);
       const form = await readMultipartForm(request, listingForm);
-      const fields = parseOrThrow(ListingFieldsSchema, form.fields);
+      const fields = parseOrThrow(ListingFieldsSchema, listingFieldsOfForm(form));
+      const photos = listingPhotosOfForm(form, { required: true }) as ListingPhotosChange;
+      const created = await agentListings.createListing(deps, agent, fields, photos);
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.post(
+    '/api/v1/listing-photos',
+    {
+      config: agentOnly,
+      schema: {
+        tags: ['listings'],
+        summary:
+          "Upload one photo for a property you add or update; send its key in the form's photos list (agent; multipart: photo)",
+        consumes: ['multipart/form-data'],
+        response: { 201: ListingPhotoUploadSchema },
+      },
+    },
+    async (request, reply) => {
+      const agent = actorOf(request);
+      agentListings.assertMayAddListings(agent);
+      const form = await readMultipartForm(request, listingForm);
       if (!form.file) {
         throw AppError.validation([{ path: 'photo', message: listingMessages.photoRequired }]);
       }
-      const created = await agentListings.createListing(deps, agent, fields, form.file);
-      return reply.status(201).send(created);
+      const uploaded = await agentListings.uploadListingPhoto(deps, agent, form.file);
+      return reply.status(201).send(uploaded);
     },
   );
 
@@ -67,14 +96,9 @@ export async function agentListingRoutes(
     },
     async (request) => {
       const form = await readMultipartForm(request, listingForm);
-      const fields = parseOrThrow(ListingFieldsSchema, form.fields);
-      return agentListings.updateListing(
-        deps,
-        actorOf(request),
-        request.params.id,
-        fields,
-        form.file,
-      );
+      const fields = parseOrThrow(ListingFieldsSchema, listingFieldsOfForm(form));
+      const photos = listingPhotosOfForm(form, { required: false });
+      return agentListings.updateListing(deps, actorOf(request), request.params.id, fields, photos);
     },
   );
 

@@ -12,6 +12,7 @@ import {
   call,
   listingForm,
   updateListing,
+  validFacts,
   validFields,
 } from '../../../test/listing-test-kit.ts';
 import {
@@ -336,6 +337,7 @@ describe('updating a property', () => {
     description: 'New kitchen.',
     priceMin: '6000',
     priceMax: '6500',
+    ...validFacts,
   };
 
   // A verified listing's edit waits for review instead (listing-revisions.test.ts, ADR 32).

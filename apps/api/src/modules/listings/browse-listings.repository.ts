@@ -1,57 +1,56 @@
-import type { ListingBrowseQuery, ListingSort } from '@basha/domain';
-import { and, eq, gte, ilike, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { ListingSearchSort } from '@basha/domain';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listing } from '../../db/schema.ts';
-import { escapeLike } from '../users/users.repository.ts';
+import { listing, user } from '../../db/schema.ts';
 import type { ListingCursor } from './listing-cursor.ts';
-import { orderOf, selectListings, sortKeyOf, startingAfter } from './listing-reads.ts';
+import {
+  factSortKey,
+  managedColumns,
+  orderOf,
+  selectListings,
+  sortKeyOf,
+  startingAfter,
+} from './listing-reads.ts';
+import {
+  type SearchFilters,
+  type SearchShape,
+  type SearchValues,
+  searchConditions,
+  searchPlaceholders,
+  searchShapeName,
+  searchShapeOf,
+  searchValuesOf,
+} from './listing-search-filters.ts';
 import type { ManagedListingRow } from './listing-views.ts';
 import { isPublicListing } from './listing-visibility.ts';
 
 // The public lists: browse with its filters (all properties) and the newest (home).
 
-export type BrowseFilters = Pick<ListingBrowseQuery, 'location' | 'minPrice' | 'maxPrice'>;
+export type BrowseFilters = Partial<SearchFilters>;
 
-type BrowseValues = {
-  pattern?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  afterKey?: string | number;
+type BrowseValues = SearchValues & {
+  afterKey?: string | number | null;
   afterId?: string;
   limit: number;
 };
 
 /** What a prepared browse query is executed with; each shape uses some of them. */
-const browsePlaceholders: Record<keyof BrowseValues, SQLWrapper> = {
-  pattern: sql.placeholder('pattern'),
-  minPrice: sql.placeholder('minPrice'),
-  maxPrice: sql.placeholder('maxPrice'),
+const browsePlaceholders = {
+  ...searchPlaceholders,
   afterKey: sql.placeholder('afterKey'),
   afterId: sql.placeholder('afterId'),
   limit: sql.placeholder('limit'),
 };
 
-/** Which filters a browse request uses, and its sort: what decides the SQL text. */
-export type BrowseShape = {
-  sort: ListingSort;
-  location: boolean;
-  minPrice: boolean;
-  maxPrice: boolean;
-  after: boolean;
-};
+/** Which filters a browse request uses, its sort, and whether it resumes: the SQL text. */
+export type BrowseShape = SearchShape & { sort: ListingSearchSort; after: boolean };
 
 export function browseShapeOf(
   filters: BrowseFilters,
-  sort: ListingSort,
+  sort: ListingSearchSort,
   after: ListingCursor | null,
 ): BrowseShape {
-  return {
-    sort,
-    location: Boolean(filters.location),
-    minPrice: filters.minPrice !== undefined,
-    maxPrice: filters.maxPrice !== undefined,
-    after: after !== null,
-  };
+  return { ...searchShapeOf(searchValuesOf(filters)), sort, after: after !== null };
 }
 
 export function browseValuesOf(
@@ -60,9 +59,7 @@ export function browseValuesOf(
   limit: number,
 ): BrowseValues {
   return {
-    pattern: filters.location ? `%${escapeLike(filters.location)}%` : undefined,
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
+    ...searchValuesOf(filters),
     afterKey: after ? sortKeyOf(after) : undefined,
     afterId: after?.id,
     limit,
@@ -71,8 +68,9 @@ export function browseValuesOf(
 
 /**
  * Browse is the busiest query, and building its SQL in JavaScript cost more CPU than
- * PostgreSQL spent running it (bench/HISTORY.md): each shape (sort × filters used, at most
- * 48) is built once per database and prepared, then executed with the request's values.
+ * PostgreSQL spent running it (bench/HISTORY.md): each shape (sort × filters used) is built
+ * once per database and prepared, then executed with the request's values. Only the shapes
+ * requested are built, so the map stays as small as the searches people make.
  */
 const preparedBrowse = new WeakMap<Database, Map<string, BrowseStatement>>();
 type BrowseStatement = ReturnType<ReturnType<typeof browseListingsQuery>['prepare']>;
@@ -84,24 +82,35 @@ type BrowseStatement = ReturnType<ReturnType<typeof browseListingsQuery>['prepar
 export function browsePublicListings(
   db: Database,
   filters: BrowseFilters,
-  sort: ListingSort,
+  sort: ListingSearchSort,
   after: ListingCursor | null,
   limit: number,
-): Promise<ManagedListingRow[]> {
+): Promise<(ManagedListingRow & { factKey?: number | null })[]> {
   const shape = browseShapeOf(filters, sort, after);
-  return preparedBrowseStatement(db, shape).execute(browseValuesOf(filters, after, limit));
+  const values = browseValuesOf(filters, after, limit);
+  const statement = preparedBrowseStatement(db, shape);
+  // Past the cap a shape is sent as a plain query: same SQL, same plan choices.
+  return statement ? statement.execute(values) : browseListingsQuery(db, shape, values);
 }
 
-/** The prepared statement of a shape, built on its first use on this database. */
-function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatement {
+/**
+ * At most this many shapes are prepared per database. With 16 filters the shapes number in
+ * the hundreds of thousands, and each prepared statement stays in every pooled connection for
+ * its life: a caller sending every combination must not grow them without bound. The
+ * searches people make use a few dozen shapes.
+ */
+const MAX_PREPARED_BROWSE_SHAPES = 500;
+
+/** The prepared statement of a shape, built on its first use on this database (up to the cap). */
+function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatement | undefined {
   let statements = preparedBrowse.get(db);
   if (!statements) {
     statements = new Map();
     preparedBrowse.set(db, statements);
   }
-  const name = `browse_listings_${shape.sort}_${[shape.location, shape.minPrice, shape.maxPrice, shape.after].map(Number).join('')}`;
+  const name = `browse_listings_${shape.sort}_${searchShapeName(shape)}${Number(shape.after)}`;
   let statement = statements.get(name);
-  if (!statement) {
+  if (!statement && statements.size < MAX_PREPARED_BROWSE_SHAPES) {
     statement = browseListingsQuery(db, shape, browsePlaceholders).prepare(name);
     statements.set(name, statement);
   }
@@ -125,33 +134,65 @@ export function browseListingsQuery(
     .where(
       and(
         isPublicListing(),
-        shape.location ? ilike(listing.location, v.pattern as string | SQLWrapper) : undefined,
-        shape.minPrice ? gte(listing.priceMax, v.minPrice as number | SQLWrapper) : undefined,
-        shape.minPrice ? startsNearPriceWindow(v.minPrice) : undefined,
-        shape.maxPrice ? lte(listing.priceMin, v.maxPrice as number | SQLWrapper) : undefined,
+        ...searchConditions(shape, v),
         shape.after ? startingAfter(shape.sort, v.afterKey, v.afterId) : undefined,
       ),
     )
     .orderBy(...orderOf(shape.sort))
     .limit(v.limit as number)
     .as('page');
-  return selectListings(db)
+  return db
+    .select({ ...managedColumns, ...factKeyColumn(shape.sort) })
+    .from(listing)
+    .innerJoin(user, eq(user.id, listing.agentId))
     .innerJoin(page, eq(page.id, listing.id))
     .orderBy(...orderOf(shape.sort));
 }
 
+/** A sort on a fact resumes from a key PostgreSQL computes, so the rows carry it. */
+function factKeyColumn(sort: ListingSearchSort): { factKey?: SQL.Aliased<number> } {
+  return sort === 'price_per_sqft' || sort === 'size'
+    ? { factKey: sql<number>`${factSortKey(sort)}`.mapWith(Number).as('fact_key') }
+    : {};
+}
+
 /**
- * A listing whose range reaches `minPrice` starts at most `ratio` times below it, where
- * `ratio` is the widest max/min range among public listings (one probe of
- * listings_public_price_ratio_idx). The condition never drops a matching listing, but
- * it lets the price index scan start just below the window instead of at the cheapest
- * listing in the country: without it, "from 2 crore" read a third of the table to find
- * the first 20. The small margin covers floating-point rounding.
+ * How many public listings match the filters (at most the cap), and per type how many match
+ * with the type filter left out, over the first `cap` of those. Null types (not stated) are
+ * in the total when no type is chosen, in no type's count.
  */
-function startsNearPriceWindow(minPrice: unknown): SQL {
-  return sql`${listing.priceMin} >= (
-    select floor(${minPrice}::float8 / (coalesce(max(${listing.priceMax}::float8 / ${listing.priceMin}), 1) * 1.000001))::bigint
-    from ${listing} where ${isPublicListing()})`;
+export async function countPublicListings(
+  db: Database,
+  filters: BrowseFilters,
+  cap: number,
+): Promise<{ total: number; byType: Map<string, number>; capped: boolean }> {
+  const values = searchValuesOf(filters);
+  const shape = searchShapeOf(values);
+  const matching = (withoutTypes: boolean) =>
+    db
+      .select({ type: listing.type })
+      .from(listing)
+      .where(and(isPublicListing(), ...searchConditions(shape, values, { withoutTypes })))
+      .limit(cap)
+      .as('matching');
+  const grouped = matching(true);
+  const rows = await db
+    .select({ type: grouped.type, count: count() })
+    .from(grouped)
+    .groupBy(grouped.type);
+  const byType = new Map<string, number>();
+  let all = 0;
+  for (const row of rows) {
+    all += row.count;
+    if (row.type !== null) byType.set(row.type, row.count);
+  }
+  if (!shape.types) return { total: all, byType, capped: all >= cap };
+  // With a type filter the total is its own (capped) count: the grouped rows are capped
+  // before the types are chosen.
+  const chosen = matching(false);
+  const [totalRow] = await db.select({ total: count() }).from(chosen);
+  const total = totalRow?.total ?? 0;
+  return { total, byType, capped: all >= cap || total >= cap };
 }
 
 export function latestPublicListings(db: Database, count: number): Promise<ManagedListingRow[]> {

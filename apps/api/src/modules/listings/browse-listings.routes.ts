@@ -1,9 +1,11 @@
 import {
   LatestListingsSchema,
-  ListingBrowseQuerySchema,
   ListingDetailsSchema,
   ListingIdParamsSchema,
   ListingPageSchema,
+  ListingSearchCountsQuerySchema,
+  ListingSearchCountsSchema,
+  ListingSearchQuerySchema,
 } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,12 +32,29 @@ export async function browseListingRoutes(
       config: { access: browseAccess, cache: sameForEveryone },
       schema: {
         tags: ['listings'],
-        summary: 'Browse verified properties: location search, price window, sort',
-        querystring: ListingBrowseQuerySchema,
+        summary:
+          'Browse verified properties: location (address or place, English or Bangla), price window, type, place, rooms, size, amenities, completion; five sorts, keyset pages',
+        querystring: ListingSearchQuerySchema,
         response: { 200: ListingPageSchema },
       },
     },
     (request) => browse.browseListings(db, request.query),
+  );
+
+  r.get(
+    '/api/v1/listings/counts',
+    {
+      // Counts read listings alone: an agent renaming themselves does not change them.
+      config: { access: browseAccess, cache: { readFrom: ['listings'], sharedBy: 'everyone' } },
+      schema: {
+        tags: ['listings'],
+        summary:
+          'How many verified properties match a search (capped), and per type with the type filter left out',
+        querystring: ListingSearchCountsQuerySchema,
+        response: { 200: ListingSearchCountsSchema },
+      },
+    },
+    (request) => browse.countListings(db, request.query),
   );
 
   r.get(
@@ -57,7 +76,7 @@ export async function browseListingRoutes(
       config: {
         access: detailsAccess,
         cache: {
-          readFrom: ['listings', 'users', 'listing_revisions'],
+          readFrom: ['listings', 'listing_photos', 'users', 'listing_revisions'],
           sharedBy: 'users-public-view',
         },
       },

@@ -2,28 +2,52 @@ import {
   isPublicListing,
   LATEST_LISTINGS_COUNT,
   type LatestListings,
-  type ListingBrowseQuery,
+  LISTING_SEARCH_COUNT_CAP,
+  LISTING_TYPES,
   type ListingDetails,
   type ListingPage,
+  type ListingSearchCounts,
+  type ListingSearchCountsQuery,
+  type ListingSearchQuery,
   listingMessages,
 } from '@basha/domain';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { browsePublicListings, latestPublicListings } from './browse-listings.repository.ts';
+import {
+  browsePublicListings,
+  countPublicListings,
+  latestPublicListings,
+} from './browse-listings.repository.ts';
 import { toListingCard } from './listing-card.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
-import { findVisibleListing } from './listing-details.repository.ts';
+import { findListingPhotos, findVisibleListing } from './listing-details.repository.ts';
+import { toGalleryPhoto } from './listing-gallery.ts';
 import { revisionStateOf } from './listing-revision-state.ts';
 import { toListingDetails } from './listing-views.ts';
 
 export async function browseListings(
   db: Database,
-  query: ListingBrowseQuery,
+  query: ListingSearchQuery,
 ): Promise<ListingPage> {
   const after = query.cursor ? decodeListingCursor(query.cursor, query.sort) : null;
   const rows = await browsePublicListings(db, query, query.sort, after, query.limit + 1);
   return toPage(rows, query.limit, query.sort, toListingCard);
+}
+
+/** How many listings match a search, and per type with the type filter left out. */
+export async function countListings(
+  db: Database,
+  query: ListingSearchCountsQuery,
+): Promise<ListingSearchCounts> {
+  const counts = await countPublicListings(db, query, LISTING_SEARCH_COUNT_CAP);
+  return {
+    total: counts.total,
+    byType: Object.fromEntries(
+      LISTING_TYPES.map((type) => [type, counts.byType.get(type) ?? 0]),
+    ) as ListingSearchCounts['byType'],
+    capped: counts.capped,
+  };
 }
 
 export async function latestListings(db: Database): Promise<LatestListings> {
@@ -56,9 +80,11 @@ export async function readListing(
   const found = await findVisibleListing(db, id, viewer);
   if (!found) throw new AppError('NOT_FOUND', listingMessages.notFound);
   const { row, sale } = found;
+  const photos = await findListingPhotos(db, row.id);
   const isOwnerOrAdmin = viewer !== null && (viewer.role === 'admin' || row.agentId === viewer.id);
   const listing = toListingDetails(
     row,
+    photos.map(toGalleryPhoto),
     sale && {
       price: sale.price,
       soldAt: sale.soldAt.toISOString(),

@@ -1,6 +1,7 @@
 import { type ListingCard, listingPhoto } from '@basha/domain';
 import { sql } from 'drizzle-orm';
 import { listing, user } from '../../db/schema.ts';
+import { type CardFactsRow, cardFactColumns, cardFactsOf } from './listing-facts-columns.ts';
 
 /**
  * Columns every listing card needs, for queries that join `listings` with the agent
@@ -17,14 +18,16 @@ export const listingCardColumns = {
   photoKey: listing.photoKey,
   photoWidth: listing.photoWidth,
   photoHeight: listing.photoHeight,
+  photoCount: listing.photoCount,
   createdAt: listing.createdAt,
   agentId: user.id,
   agentName: user.name,
   agentEmail: user.email,
   agentPhotoUrl: user.image,
+  ...cardFactColumns,
 };
 
-export type ListingCardRow = {
+export type ListingCardRow = CardFactsRow & {
   id: string;
   title: string;
   location: string;
@@ -35,6 +38,7 @@ export type ListingCardRow = {
   photoKey: string;
   photoWidth: number;
   photoHeight: number;
+  photoCount: number;
   createdAt: Date;
   agentId: string;
   agentName: string;
@@ -51,6 +55,7 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     status: row.status,
     sold: Boolean(row.sold),
     photo: listingPhoto(row.photoKey, row.photoWidth, row.photoHeight),
+    photoCount: row.photoCount,
     agent: {
       id: row.agentId,
       name: row.agentName,
@@ -58,5 +63,6 @@ export function toListingCard(row: ListingCardRow): ListingCard {
       photoUrl: row.agentPhotoUrl,
     },
     createdAt: row.createdAt.toISOString(),
+    facts: cardFactsOf(row),
   };
 }

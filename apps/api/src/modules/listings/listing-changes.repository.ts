@@ -2,6 +2,7 @@ import type { ListingFields, ListingStatus } from '@basha/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listing, offer, user } from '../../db/schema.ts';
+import { factColumnsOf } from './listing-facts-columns.ts';
 import type { ListingPhotoColumns } from './listing-photo.ts';
 
 // Write side of listings. Callers run these inside one transaction.
@@ -28,10 +29,16 @@ export async function insertListing(
 ): Promise<string> {
   const [row] = await tx
     .insert(listing)
-    .values({ agentId, ...fields, ...photo, status: 'pending' })
+    .values({ agentId, ...listingColumnsOf(fields), ...photo, status: 'pending' })
     .returning({ id: listing.id });
   if (!row) throw new Error('Inserting a listing returned no row.');
   return row.id;
+}
+
+/** The form's fields as columns: the facts with their canonical size, and the place's ids. */
+export function listingColumnsOf(fields: ListingFields) {
+  const { title, location, description, priceMin, priceMax } = fields;
+  return { title, location, description, priceMin, priceMax, ...factColumnsOf(fields) };
 }
 
 /** The agent's own listing, locked until the transaction ends; undefined for anyone else's. */
@@ -49,9 +56,14 @@ export async function updateListing(
   id: string,
   changes: ListingFields & Partial<ListingPhotoColumns>,
 ): Promise<void> {
+  const { photoKey, photoWidth, photoHeight, ...fields } = changes;
   await tx
     .update(listing)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({
+      ...listingColumnsOf(fields),
+      ...(photoKey ? { photoKey, photoWidth, photoHeight } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(listing.id, id));
 }
 

@@ -2,8 +2,9 @@ import { isPublicListing as isPublicListingView } from '@basha/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
-import { listing, offer, user } from '../../db/schema.ts';
+import { listing, listingGalleryPhoto, offer, user } from '../../db/schema.ts';
 import { batchedLookup } from '../../performance/batched-lookup.ts';
+import { type GalleryPhotoRow, galleryPhotoColumns } from './listing-gallery.repository.ts';
 import { managedColumns } from './listing-reads.ts';
 import type { ListingDetailsRow } from './listing-views.ts';
 
@@ -46,6 +47,11 @@ export async function findVisibleListing(
         row.agentId === viewer.id ||
         (sale !== undefined && sale.buyerId === viewer.id)));
   return visible ? { row, sale: sale ? { ...sale, price: Number(sale.price) } : null } : undefined;
+}
+
+/** The listing's gallery, the cover first, for its details page. */
+export async function findListingPhotos(db: Database, id: string): Promise<GalleryPhotoRow[]> {
+  return preparedDetailsStatements(db).photosOf.execute({ id });
 }
 
 const isPublicListingRow = (row: ListingDetailsRow) =>
@@ -93,5 +99,11 @@ function prepareDetailsStatements(db: Database) {
       .where(and(eq(offer.listingId, id), eq(offer.status, 'paid'), isNotNull(offer.paidAt)))
       .limit(1)
       .prepare('basha_listing_sale'),
+    photosOf: db
+      .select(galleryPhotoColumns)
+      .from(listingGalleryPhoto)
+      .where(eq(listingGalleryPhoto.listingId, id))
+      .orderBy(listingGalleryPhoto.position)
+      .prepare('basha_listing_photos'),
   };
 }

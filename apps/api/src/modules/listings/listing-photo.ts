@@ -37,3 +37,11 @@ export function listingPhotoKeys(photoKey: string): string[] {
 export async function removeListingPhoto(storage: MediaStorage, photoKey: string): Promise<void> {
   await Promise.allSettled(listingPhotoKeys(photoKey).map((key) => storage.delete(key)));
 }
+
+/** Removes every variant of each photo, after the change that dropped them has committed. */
+export async function removeListingPhotos(
+  storage: MediaStorage,
+  photoKeys: readonly string[],
+): Promise<void> {
+  await Promise.all(photoKeys.map((photoKey) => removeListingPhoto(storage, photoKey)));
+}

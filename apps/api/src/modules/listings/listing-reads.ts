@@ -1,9 +1,10 @@
-import type { ListingSort } from '@basha/domain';
+import type { ListingSearchSort } from '@basha/domain';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listing, user } from '../../db/schema.ts';
+import { listing, listingPricePerSqftKey, listingSizeKey, user } from '../../db/schema.ts';
 import { listingCardColumns } from './listing-card.ts';
 import type { ListingCursor } from './listing-cursor.ts';
+import { factColumns } from './listing-facts-columns.ts';
 
 // What every read of listings shares: the columns (each joined with the agent's account for
 // name, email and photo), the orders lists are sorted by, and where a cursor resumes them.
@@ -17,12 +18,21 @@ export const managedColumns = {
     sql<string>`to_char(${listing.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
       'created_at_key',
     ),
+  ...factColumns,
 };
 
 export const selectListings = (db: Database) =>
   db.select(managedColumns).from(listing).innerJoin(user, eq(user.id, listing.agentId));
 
-export function orderOf(sort: ListingSort): SQL[] {
+/**
+ * The key of a sort on a fact (listing-cursor.ts): the expression its index is built on
+ * (schema.ts), so the index serves the order and a cursor's row comparison.
+ */
+export function factSortKey(sort: 'price_per_sqft' | 'size'): SQL {
+  return sort === 'price_per_sqft' ? listingPricePerSqftKey : listingSizeKey;
+}
+
+export function orderOf(sort: ListingSearchSort): SQL[] {
   switch (sort) {
     case 'newest':
       return [desc(listing.createdAt), desc(listing.id)];
@@ -30,19 +40,31 @@ export function orderOf(sort: ListingSort): SQL[] {
       return [asc(listing.priceMin), asc(listing.id)];
     case 'price_desc':
       return [desc(listing.priceMin), desc(listing.id)];
+    case 'price_per_sqft':
+      return [asc(listingPricePerSqftKey), asc(listing.id)];
+    case 'size':
+      return [desc(listingSizeKey), desc(listing.id)];
   }
 }
 
 /** The cursor's value of its sort key. */
-export function sortKeyOf(cursor: ListingCursor): string | number {
-  return cursor.sort === 'newest' ? cursor.createdAt : cursor.priceMin;
+export function sortKeyOf(cursor: ListingCursor): string | number | null {
+  switch (cursor.sort) {
+    case 'newest':
+      return cursor.createdAt;
+    case 'price_asc':
+    case 'price_desc':
+      return cursor.priceMin;
+    default:
+      return cursor.key;
+  }
 }
 
 /**
  * Rows after the cursor (`key`, `id`: values, or placeholders of a prepared query) in its
  * sort order, as one row comparison the indexes can serve.
  */
-export function startingAfter(sort: ListingSort, key: unknown, id: unknown): SQL {
+export function startingAfter(sort: ListingSearchSort, key: unknown, id: unknown): SQL {
   switch (sort) {
     case 'newest':
       return sql`(${listing.createdAt}, ${listing.id}) < (${key}::timestamptz, ${id}::uuid)`;
@@ -50,5 +72,10 @@ export function startingAfter(sort: ListingSort, key: unknown, id: unknown): SQL
       return sql`(${listing.priceMin}, ${listing.id}) > (${key}::bigint, ${id}::uuid)`;
     case 'price_desc':
       return sql`(${listing.priceMin}, ${listing.id}) < (${key}::bigint, ${id}::uuid)`;
+    // A null key is the ±Infinity of a listing without a size (listing-cursor.ts).
+    case 'price_per_sqft':
+      return sql`(${listingPricePerSqftKey}, ${listing.id}) > (coalesce(${key}::float8, 'Infinity'::float8), ${id}::uuid)`;
+    case 'size':
+      return sql`(${listingSizeKey}, ${listing.id}) < (coalesce(${key}::float8, '-Infinity'::float8), ${id}::uuid)`;
   }
 }

@@ -1,31 +1,44 @@
 import { listingPhoto, type RevisionChange, type RevisionValue } from '@basha/domain';
 import type { listing } from '../../db/schema.ts';
+import { listingColumnsOf } from './listing-changes.repository.ts';
 import type { ListingEdit } from './listing-edit.ts';
+import type { GalleryPhotoRow } from './listing-gallery.repository.ts';
 
 type ListingRow = typeof listing.$inferSelect;
 
 /**
- * What an edit changes on a listing, field by field, old → new. Generic over the edit: every
- * field the form carries is compared with the listing's column of the same name (so fields
- * added to the form appear here without new code), and a new photo is shown as photos.
+ * What an edit changes on a listing, field by field, old → new. Generic over the edit: the
+ * columns the form's fields write (`listingColumnsOf`, the same the update writes, so a size
+ * compares as the stored size) are compared with the listing's columns of the same name, so
+ * fields added to the form appear here without new code; a new gallery is shown as photos.
  */
-export function revisionChanges(current: ListingRow, edit: ListingEdit): RevisionChange[] {
+export function revisionChanges(
+  current: ListingRow,
+  gallery: readonly GalleryPhotoRow[],
+  edit: ListingEdit,
+): RevisionChange[] {
   const columns = current as unknown as Record<string, unknown>;
   const changes: RevisionChange[] = [];
-  const proposed = edit.fields as Record<string, unknown>;
+  const proposed = listingColumnsOf(edit.fields) as Record<string, unknown>;
   for (const field of fieldsInListingOrder(columns, proposed)) {
     const from = asValue(columns[field]);
     const to = asValue(proposed[field]);
     if (!sameValue(from, to)) changes.push({ field, from, to });
   }
-  if (edit.photo && edit.photo.photoKey !== current.photoKey) {
-    changes.push({
-      field: 'photo',
-      from: listingPhoto(current.photoKey, current.photoWidth, current.photoHeight),
-      to: listingPhoto(edit.photo.photoKey, edit.photo.photoWidth, edit.photo.photoHeight),
-    });
+  if (edit.gallery && !sameGallery(gallery, edit.gallery)) {
+    changes.push({ field: 'photos', from: photosOf(gallery), to: photosOf(edit.gallery) });
   }
   return changes;
+}
+
+function photosOf(gallery: readonly GalleryPhotoRow[]) {
+  return gallery.map((photo) => listingPhoto(photo.photoKey, photo.photoWidth, photo.photoHeight));
+}
+
+function sameGallery(a: readonly GalleryPhotoRow[], b: readonly GalleryPhotoRow[]): boolean {
+  const shown = (photos: readonly GalleryPhotoRow[]) =>
+    JSON.stringify(photos.map((photo) => [photo.photoKey, photo.caption ?? null]));
+  return shown(a) === shown(b);
 }
 
 /**

@@ -15,7 +15,8 @@ import type { MediaStorage } from '../../media/storage.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { recordListingNotification } from '../notifications/notifications.repository.ts';
 import { applyListingEdit, type ListingEdit, photoKeysOf } from './listing-edit.ts';
-import { removeListingPhoto } from './listing-photo.ts';
+import { galleryOf } from './listing-gallery.repository.ts';
+import { removeListingPhotos } from './listing-photo.ts';
 import { revisionChanges } from './listing-revision-diff.ts';
 import * as revisions from './listing-revisions.repository.ts';
 
@@ -37,10 +38,11 @@ export async function proposeRevision(
   edit: ListingEdit,
 ): Promise<string[]> {
   const superseded = await revisions.supersedePendingRevision(tx, listingId);
-  const dropped = superseded ? photoKeysOf(superseded) : [];
   const [current] = await tx.select().from(listing).where(eq(listing.id, listingId));
-  if (!current || revisionChanges(current, edit).length === 0) {
-    return [...dropped, ...photoKeysOf(edit)];
+  const gallery = await galleryOf(tx, listingId);
+  const dropped = superseded ? photoKeysOf(superseded, [...gallery, ...(edit.gallery ?? [])]) : [];
+  if (!current || revisionChanges(current, gallery, edit).length === 0) {
+    return [...dropped, ...photoKeysOf(edit, gallery)];
   }
   await revisions.insertPendingRevision(tx, listingId, agent.id, edit);
   return dropped;
@@ -51,7 +53,12 @@ export async function listPendingRevisions(
   query: PendingRevisionQuery,
 ): Promise<PendingRevisionPage> {
   const after = decodeNewestFirstCursor(query.cursor);
-  const rows = (await revisions.listPendingRevisions(db, after, query.limit)).map((row) => ({
+  const found = await revisions.listPendingRevisions(db, after, query.limit);
+  const withGalleries = [];
+  for (const row of found) {
+    withGalleries.push({ ...row, gallery: await galleryOf(db, row.listing.id) });
+  }
+  const rows = withGalleries.map((row) => ({
     ...row,
     id: row.revision.id,
     exactCreatedAt: row.revision.exactCreatedAt,
@@ -60,7 +67,7 @@ export async function listPendingRevisions(
     id: row.revision.id,
     listing: { id: row.listing.id, title: row.listing.title },
     agent: agentOf(row),
-    changedFields: revisionChanges(row.listing, row.revision.edit as ListingEdit).map(
+    changedFields: revisionChanges(row.listing, row.gallery, row.revision.edit as ListingEdit).map(
       (change) => change.field,
     ),
     submittedAt: row.revision.createdAt.toISOString(),
@@ -75,7 +82,11 @@ export async function getRevision(db: Database, id: string): Promise<ListingRevi
     status: row.revision.status,
     listing: { id: row.listing.id, title: row.listing.title },
     agent: agentOf(row),
-    changes: revisionChanges(row.listing, row.revision.edit as ListingEdit),
+    changes: revisionChanges(
+      row.listing,
+      await galleryOf(db, row.listing.id),
+      row.revision.edit as ListingEdit,
+    ),
     reason: row.revision.reason,
     submittedAt: row.revision.createdAt.toISOString(),
     decidedAt: row.revision.decidedAt?.toISOString() ?? null,
@@ -88,13 +99,13 @@ export async function approveRevision(
   admin: Actor,
   id: string,
 ): Promise<ListingRevision> {
-  const replacedPhotoKey = await deps.db.transaction(async (tx) => {
+  const droppedKeys = await deps.db.transaction(async (tx) => {
     const { listingId, edit } = await decide(tx, admin, id, 'approved', null);
-    const replaced = await applyListingEdit(tx, listingId, edit);
+    const dropped = await applyListingEdit(tx, listingId, edit);
     await recordListingNotification(tx, 'revisionApproved', listingId);
-    return replaced;
+    return dropped;
   });
-  if (replacedPhotoKey) await removeListingPhoto(deps.storage, replacedPhotoKey);
+  await removeListingPhotos(deps.storage, droppedKeys);
   return getRevision(deps.db, id);
 }
 
@@ -105,12 +116,12 @@ export async function rejectRevision(
   id: string,
   reason: string,
 ): Promise<ListingRevision> {
-  const edit = await deps.db.transaction(async (tx) => {
+  const droppedKeys = await deps.db.transaction(async (tx) => {
     const decided = await decide(tx, admin, id, 'rejected', reason);
     await recordListingNotification(tx, 'revisionRejected', decided.listingId, { reason });
-    return decided.edit;
+    return photoKeysOf(decided.edit, await galleryOf(tx, decided.listingId));
   });
-  for (const key of photoKeysOf(edit)) await removeListingPhoto(deps.storage, key);
+  await removeListingPhotos(deps.storage, droppedKeys);
   return getRevision(deps.db, id);
 }
 

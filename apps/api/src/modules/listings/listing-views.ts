@@ -1,17 +1,20 @@
 import {
   type ListingDetails,
+  type ListingGalleryPhoto,
   type ListingSale,
   type ManagedListing,
   NO_REVISION_STATE,
 } from '@basha/domain';
 import { type ListingCardRow, toListingCard } from './listing-card.ts';
+import { type FactsRow, factsOf, placeOf, pricePerSqftOf } from './listing-facts-columns.ts';
 
-export type ManagedListingRow = ListingCardRow & {
-  rejectionReason: string | null;
-  delisted: boolean;
-  /** created_at in UTC with microseconds, for cursors. */
-  createdAtKey: string;
-};
+export type ManagedListingRow = ListingCardRow &
+  FactsRow & {
+    rejectionReason: string | null;
+    delisted: boolean;
+    /** created_at in UTC with microseconds, for cursors. */
+    createdAtKey: string;
+  };
 
 export type ListingDetailsRow = ManagedListingRow & {
   agentPhone: string | null;
@@ -25,6 +28,9 @@ export function toManagedListing(row: ManagedListingRow): ManagedListing {
     rejectionReason: row.rejectionReason,
     delisted: Boolean(row.delisted),
     ...NO_REVISION_STATE,
+    facts: factsOf(row),
+    pricePerSqft: pricePerSqftOf(row),
+    place: placeOf(row),
   };
 }
 
@@ -34,6 +40,7 @@ export function toManagedListing(row: ManagedListingRow): ManagedListing {
  */
 export function toListingDetails(
   row: ListingDetailsRow,
+  photos: ListingGalleryPhoto[],
   sale: ListingSale | null,
   {
     showRejectionReason,
@@ -46,6 +53,7 @@ export function toListingDetails(
     rejectionReason: showRejectionReason ? managed.rejectionReason : null,
     agentPhone: showAgentPhone ? row.agentPhone : null,
     description: row.description,
+    photos,
     updatedAt: row.updatedAt.toISOString(),
     sale,
   };

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { openDatabaseBefore } from '../../../test/database-before-migration.ts';
 
-it('gives every offer made before migration 0013 its listing’s price range, losing none', async () => {
-  const { database, drop } = await openDatabaseBefore('0013');
+it('gives every offer made before migration 0014 its listing’s price range, losing none', async () => {
+  const { database, drop } = await openDatabaseBefore('0014');
   const sql = database.jobQuery;
   const agent = '00000000-0000-4000-8000-000000000001';
   const buyer = '00000000-0000-4000-8000-000000000002';

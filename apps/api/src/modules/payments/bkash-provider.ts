@@ -35,6 +35,13 @@ const PaymentSchema = z.looseObject({
   merchantInvoiceNumber: z.optional(z.string()),
 });
 
+const RefundSchema = z.looseObject({
+  statusCode: z.optional(z.string()),
+  statusMessage: z.optional(z.string()),
+  transactionStatus: z.optional(z.string()),
+  refundTrxID: z.optional(z.string()),
+});
+
 /** bKash's tokenized checkout through its documented HTTP API (ADR 27). */
 export function createBkashProvider(config: BkashConfig, log: FastifyBaseLogger): BkashProvider {
   let token: { id: string; refresh: string | undefined; renewAt: number } | null = null;
@@ -138,6 +145,29 @@ export function createBkashProvider(config: BkashConfig, log: FastifyBaseLogger)
         log.warn({ err: error, paymentId }, 'bKash execute had no clear answer; asking its status');
         return null;
       }
+    },
+
+    async refund({ offerId, intentReference, paymentReference, amount }) {
+      let answer: unknown;
+      try {
+        answer = await authorized('tokenized/checkout/payment/refund', {
+          paymentID: intentReference,
+          trxID: paymentReference,
+          amount: String(amount),
+          sku: offerId,
+          reason: 'Refunded by a Basha admin',
+        });
+      } catch (error) {
+        log.error({ err: error, offerId }, 'bKash could not be reached for a refund');
+        throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);
+      }
+      const parsed = RefundSchema.safeParse(answer);
+      const refund = parsed.success ? parsed.data : null;
+      if (refund?.transactionStatus === 'Completed' && refund.refundTrxID) {
+        return { refunded: true, reference: refund.refundTrxID };
+      }
+      log.warn({ offerId, answer }, 'bKash refused a refund');
+      return { refunded: false, reason: refund?.statusMessage ?? null };
     },
 
     async query(paymentId) {

@@ -25,9 +25,22 @@ export async function settleBkash(
     log.warn({ paymentId }, 'a bKash payment that is not ours; refused');
     return { outcome: 'refused', offerId: null };
   }
-  const offerId = intent.offerId;
   const executed = await bkash.execute(paymentId);
   const known = executed && executed.status !== 'Unknown' ? executed : await bkash.query(paymentId);
+  return settleKnownBkashPayment(db, intent, known, log);
+}
+
+/**
+ * Settles what bKash said about an intent's payment (execute's answer, or its status when
+ * the callback never came): only `Completed`, matching the offer, completes the sale.
+ */
+export async function settleKnownBkashPayment(
+  db: Database,
+  intent: IntentRow,
+  known: BkashPayment | null,
+  log: FastifyBaseLogger,
+): Promise<BkashSettlement> {
+  const { offerId, reference: paymentId } = intent;
   if (!known) return { outcome: 'uncertain', offerId };
   if (known.status !== 'Completed') {
     log.info({ paymentId, offerId, status: known.status }, 'a bKash payment did not complete');

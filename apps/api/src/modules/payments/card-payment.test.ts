@@ -75,6 +75,7 @@ describe('paying with a sandbox test card', () => {
       reference: clientSecret.split('_secret_')[0],
       cardLast4: last4,
       paidAt: expect.any(String),
+      refund: null,
     });
 
     const [stored] = await paymentsOf(t, offerId);

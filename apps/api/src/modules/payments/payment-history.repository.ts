@@ -1,12 +1,17 @@
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listing, offer, payment, user } from '../../db/schema.ts';
+import { listing, offer, payment, paymentRefund, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 
 type Cursor = { createdAt: string; id: string } | null;
 
-/** Sales on record: paid offers, whether or not a payment row backs them (demo data). */
-const isSale = and(eq(offer.status, 'paid'), isNotNull(offer.paidAt)) as SQL;
+/**
+ * Sales on record: paid offers, whether or not a payment row backs them (demo data), and
+ * refunded ones, which stay on the receipt and in the agent's sales with their refund.
+ */
+const isSale = and(inArray(offer.status, ['paid', 'refunded']), isNotNull(offer.paidAt)) as SQL;
+/** A sale that stands: what the agent's total counts. */
+const isStandingSale = and(eq(offer.status, 'paid'), isNotNull(offer.paidAt)) as SQL;
 
 const saleColumns = {
   id: offer.id,
@@ -20,6 +25,11 @@ const saleColumns = {
     reference: payment.reference,
     cardLast4: payment.cardLast4,
   },
+  refund: {
+    amount: paymentRefund.amount,
+    reference: paymentRefund.reference,
+    refundedAt: paymentRefund.createdAt,
+  },
 };
 
 function selectReceipts(db: Database) {
@@ -28,7 +38,8 @@ function selectReceipts(db: Database) {
     .from(offer)
     .innerJoin(listing, eq(listing.id, offer.listingId))
     .innerJoin(user, eq(user.id, listing.agentId))
-    .leftJoin(payment, eq(payment.offerId, offer.id));
+    .leftJoin(payment, eq(payment.offerId, offer.id))
+    .leftJoin(paymentRefund, eq(paymentRefund.offerId, offer.id));
 }
 
 export type ReceiptRow = Awaited<ReturnType<ReturnType<typeof selectReceipts>['execute']>>[number];
@@ -63,10 +74,19 @@ function selectSales(db: Database) {
     .from(offer)
     .innerJoin(listing, eq(listing.id, offer.listingId))
     .leftJoin(user, eq(user.id, offer.buyerId))
-    .leftJoin(payment, eq(payment.offerId, offer.id));
+    .leftJoin(payment, eq(payment.offerId, offer.id))
+    .leftJoin(paymentRefund, eq(paymentRefund.offerId, offer.id));
 }
 
 export type SaleRow = Awaited<ReturnType<ReturnType<typeof selectSales>['execute']>>[number];
+
+/** Every sale on the site, newest first (admins, who may refund one). */
+export function listAllSales(db: Database, after: Cursor, limit: number): Promise<SaleRow[]> {
+  return selectSales(db)
+    .where(and(isSale, olderThan(offer.paidAt, offer.id, after)))
+    .orderBy(desc(offer.paidAt), desc(offer.id))
+    .limit(limit + 1);
+}
 
 export function listSales(
   db: Database,
@@ -93,6 +113,6 @@ export async function salesTotalOf(
     })
     .from(offer)
     .innerJoin(listing, eq(listing.id, offer.listingId))
-    .where(and(eq(listing.agentId, agentId), isSale));
+    .where(and(eq(listing.agentId, agentId), isStandingSale));
   return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
 }

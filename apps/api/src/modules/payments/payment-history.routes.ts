@@ -1,4 +1,5 @@
 import {
+  AdminSalesPageSchema,
   ReceiptListQuerySchema,
   ReceiptPageSchema,
   ReceiptParamsSchema,
@@ -10,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
-import { getReceipt, listReceipts, listSales } from './payment-history.service.ts';
+import { getReceipt, listAllSales, listReceipts, listSales } from './payment-history.service.ts';
 
 export async function paymentHistoryRoutes(
   app: FastifyInstance,
@@ -59,5 +60,20 @@ export async function paymentHistoryRoutes(
       },
     },
     (request) => listSales(db, actorOf(request), request.query),
+  );
+
+  r.get(
+    '/api/v1/admin/sales',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Every sale on the site, newest first, with the rail that took the money and any refund (admin)',
+        querystring: SalesQuerySchema,
+        response: { 200: AdminSalesPageSchema },
+      },
+    },
+    (request) => listAllSales(db, request.query),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type AdminSalesPage,
   paymentMessages,
   type Receipt,
   type ReceiptListQuery,
@@ -11,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
 import * as repo from './payment-history.repository.ts';
-import { toReceipt, toSale } from './payment-views.ts';
+import { toAdminSale, toReceipt, toSale } from './payment-views.ts';
 
 /** The buyer's receipts, newest payment first. */
 export async function listReceipts(
@@ -39,4 +40,11 @@ export async function listSales(db: Database, actor: Actor, query: SalesQuery): 
     repo.salesTotalOf(db, actor.id),
   ]);
   return { ...newestFirstPage(rows, query.limit, toSale), total };
+}
+
+/** Every sale on the site, newest first, with the rail that took the money (admins). */
+export async function listAllSales(db: Database, query: SalesQuery): Promise<AdminSalesPage> {
+  const after = decodeNewestFirstCursor(query.cursor);
+  const rows = await repo.listAllSales(db, after, query.limit);
+  return newestFirstPage(rows, query.limit, toAdminSale);
 }

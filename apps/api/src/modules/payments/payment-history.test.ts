@@ -83,6 +83,7 @@ describe("the buyer's receipts", () => {
       reference: first.reference,
       cardLast4: '4242',
       paidAt: expect.any(String),
+      refund: null,
     });
   });
 
@@ -143,6 +144,7 @@ describe("the agent's sales", () => {
         currency: 'BDT',
         reference: c.reference,
         paidAt: expect.any(String),
+        refund: null,
       },
       expect.objectContaining({ offerId: b.offerId, buyer: null, amount: 5200 }),
     ]);

@@ -42,7 +42,8 @@ export async function openPaymentIntent(
 
       const stored = await repo.findIntentOf(tx, offerId);
       const startedWith = providers.find((p) => p.name === stored?.provider);
-      if (stored && startedWith) return toPaymentIntent(stored, startedWith);
+      // A closed intent (failed or expired at its rail) is replaced by a new payment.
+      if (stored && startedWith && !stored.closedAs) return toPaymentIntent(stored, startedWith);
 
       const issued = await provider.createIntent({
         offerId,
@@ -57,7 +58,7 @@ export async function openPaymentIntent(
         amount: offer.amount,
         currency: PAYMENT_CURRENCY,
       };
-      // An intent from a rail the operator disabled cannot be paid here any more.
+      // An intent from a rail the operator disabled, or closed unpaid, cannot be paid any more.
       if (stored) await repo.replaceIntent(tx, intent);
       else await repo.insertIntent(tx, intent);
       return toPaymentIntent(intent, provider);

@@ -6,11 +6,34 @@ export type IssuedIntent = { reference: string; clientSecret: string };
 /** The outcome of a sandbox charge; a decline carries the processor's message. */
 export type ChargeOutcome = { paid: true; cardLast4: string } | { paid: false; message: string };
 
+/** A recorded payment to give back, whole, through the rail that took it. */
+export type RefundOrder = {
+  offerId: string;
+  /** Our intent's reference at the rail (Stripe pi_…, SSLCommerz tran_id, bKash paymentID). */
+  intentReference: string;
+  /** The rail's reference for the money (SSLCommerz bank_tran_id, bKash trxID). */
+  paymentReference: string;
+  amount: number;
+};
+
+/**
+ * What the rail answered to a refund. A refusal carries the rail's reason when it gave one;
+ * an unreachable rail is not an answer: it throws (503) and nothing is recorded.
+ */
+export type RefundOutcome =
+  | { refunded: true; reference: string }
+  | { refunded: false; reason: string | null };
+
 type CommonProvider = {
   /** What the browser needs besides the client secret to load the provider's card form. */
   readonly publishableKey: string | null;
   /** Opens a payment for an offer's amount (whole taka). */
   createIntent(order: PaymentOrder): Promise<IssuedIntent>;
+  /**
+   * Gives a payment's whole amount back. Asking again for the same payment does not refund
+   * it twice at the rail (an idempotency key, or the rail refuses a second refund).
+   */
+  refund(order: RefundOrder): Promise<RefundOutcome>;
 };
 
 /** What is being paid, and by whom (hosted checkouts show and require the buyer's name). */
@@ -38,6 +61,11 @@ export type SslcommerzProvider = CommonProvider & {
   readonly name: 'sslcommerz';
   /** `clientSecret` of its intents is the gateway page's address. */
   validate(valId: string): Promise<SslcommerzValidation | null>;
+  /**
+   * What the transaction query API knows about our `tran_id`: its most telling validation
+   * (`VALID`/`VALIDATED` first), or null when SSLCommerz has no transaction for it.
+   */
+  findTransaction(tranId: string): Promise<SslcommerzValidation | null>;
 };
 
 /** The built-in card processor in test mode: the server itself takes the card details. */
@@ -56,6 +84,8 @@ export type StripeProvider = CommonProvider & {
   cardLast4Of(intentId: string): Promise<string | null>;
   /** The amount Stripe charges for `taka`, in its smallest unit. */
   amountOf(taka: number): number;
+  /** The intent as Stripe has it now (reconciliation asks when no webhook came). */
+  retrieveIntent(intentId: string): Promise<Stripe.PaymentIntent>;
 };
 
 /** A bKash payment as execute or status reports it. */

@@ -1,10 +1,16 @@
-import { PAYMENT_CURRENCY, type PaymentIntent, type Receipt, type Sale } from '@basha/domain';
+import {
+  type AdminSale,
+  PAYMENT_CURRENCY,
+  type PaymentIntent,
+  type Receipt,
+  type Sale,
+} from '@basha/domain';
 import type { ReceiptRow, SaleRow } from './payment-history.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { IntentRow } from './payments.repository.ts';
 
 export function toPaymentIntent(
-  row: Omit<IntentRow, 'heldEventId'>,
+  row: Omit<IntentRow, 'heldEventId' | 'closedAs'>,
   provider: PaymentProvider,
 ): PaymentIntent {
   return {
@@ -32,6 +38,7 @@ export function toReceipt(row: ReceiptRow): Receipt {
     reference: row.payment?.reference ?? null,
     cardLast4: row.payment?.cardLast4 ?? null,
     paidAt: paidAtOf(row),
+    refund: refundOf(row),
   };
 }
 
@@ -44,11 +51,25 @@ export function toSale(row: SaleRow): Sale {
     currency: PAYMENT_CURRENCY,
     reference: row.payment?.reference ?? null,
     paidAt: paidAtOf(row),
+    refund: refundOf(row),
   };
+}
+
+export function toAdminSale(row: SaleRow): AdminSale {
+  return { ...toSale(row), provider: row.payment?.provider ?? null };
 }
 
 /** Paid offers always carry paid_at; the queries select only those. */
 function paidAtOf(row: { paidAt: Date | null }): string {
   if (!row.paidAt) throw new Error('a paid offer without paid_at');
   return row.paidAt.toISOString();
+}
+
+function refundOf(row: ReceiptRow | SaleRow): Receipt['refund'] {
+  if (!row.refund) return null;
+  return {
+    amount: Number(row.refund.amount),
+    reference: row.refund.reference,
+    refundedAt: row.refund.refundedAt.toISOString(),
+  };
 }

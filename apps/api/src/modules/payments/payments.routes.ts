@@ -3,6 +3,7 @@ import {
   PaymentIntentRequestSchema,
   PaymentIntentSchema,
   PaymentMethodsSchema,
+  RefundResultSchema,
 } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { cardPaymentRoutes } from './card-payment.routes.ts';
 import { paymentHistoryRoutes } from './payment-history.routes.ts';
 import { openPaymentIntent } from './payment-intent.service.ts';
 import { createPaymentProviders } from './payment-providers.ts';
+import { refundPayment } from './payment-refund.service.ts';
 import { sslcommerzRoutes } from './sslcommerz.routes.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
@@ -59,6 +61,21 @@ export async function paymentsRoutes(
     },
     (request) =>
       openPaymentIntent(db, providers, actorOf(request), request.params.id, request.body?.method),
+  );
+
+  r.post(
+    '/api/v1/admin/payments/:id/refund',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Refund a paid offer's whole payment through the rail that took it and reverse the sale; a second refund is refused (admin)",
+        params: OfferIdParamsSchema,
+        response: { 200: RefundResultSchema },
+      },
+    },
+    (request) => refundPayment(db, providers, actorOf(request), request.params.id, request.log),
   );
 
   for (const provider of providers) {

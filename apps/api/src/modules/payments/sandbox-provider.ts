@@ -25,5 +25,9 @@ export function createSandboxProvider(): SandboxProvider {
       if (testCard.outcome !== 'succeeds') return { paid: false, message: testCard.message };
       return { paid: true, cardLast4: cardLast4(digits) };
     },
+    async refund() {
+      // A test-mode charge moved no money; its refund always succeeds.
+      return { refunded: true, reference: `re_sandbox_${randomBytes(12).toString('hex')}` };
+    },
   };
 }

@@ -31,6 +31,38 @@ const ValidationAnswerSchema = z.looseObject({
   risk_level: z.optional(z.string()),
 });
 
+const TransactionQueryAnswerSchema = z.looseObject({
+  APIConnect: z.optional(z.string()),
+  element: z.optional(z.array(ValidationAnswerSchema)),
+});
+
+const RefundAnswerSchema = z.looseObject({
+  APIConnect: z.optional(z.string()),
+  status: z.optional(z.string()),
+  refund_ref_id: z.optional(z.nullable(z.string())),
+  errorReason: z.optional(z.nullable(z.string())),
+});
+
+/** The transaction query and refund API share one documented endpoint. */
+const MERCHANT_API_PATH = '/validator/api/merchantTransIDvalidationAPI.php';
+
+const confirmed = (status: string) => status === 'VALID' || status === 'VALIDATED';
+
+function validationOf(
+  v: z.infer<typeof ValidationAnswerSchema>,
+  valId: string,
+): SslcommerzValidation {
+  return {
+    status: v.status,
+    tranId: v.tran_id ?? null,
+    valId: v.val_id ?? valId,
+    amount: v.amount === undefined ? Number.NaN : Number(v.amount),
+    currency: v.currency ?? null,
+    bankTranId: v.bank_tran_id || null,
+    riskFlagged: v.risk_level === '1',
+  };
+}
+
 /**
  * SSLCommerz's hosted checkout through its documented HTTP API, with `fetch` (ADR 27: the
  * `sslcommerz-lts` package cannot be pointed at a test server and swallows network errors).
@@ -41,6 +73,17 @@ export function createSslcommerzProvider(
 ): SslcommerzProvider {
   const endpoint = (path: string) => new URL(path, config.apiBase);
   const callback = (path: string) => `${config.callbackBase}${path}`;
+  const merchantApi = (params: Record<string, string>) => {
+    const url = endpoint(MERCHANT_API_PATH);
+    url.search = new URLSearchParams({
+      ...params,
+      store_id: config.storeId,
+      store_passwd: config.storePassword,
+      v: '1',
+      format: 'json',
+    }).toString();
+    return url;
+  };
 
   return {
     name: 'sslcommerz',
@@ -94,17 +137,38 @@ export function createSslcommerzProvider(
         format: 'json',
       }).toString();
       const parsed = ValidationAnswerSchema.safeParse(await call(url, { method: 'GET' }));
-      if (!parsed.success) return null;
-      const v = parsed.data;
-      return {
-        status: v.status,
-        tranId: v.tran_id ?? null,
-        valId: v.val_id ?? valId,
-        amount: v.amount === undefined ? Number.NaN : Number(v.amount),
-        currency: v.currency ?? null,
-        bankTranId: v.bank_tran_id || null,
-        riskFlagged: v.risk_level === '1',
-      } satisfies SslcommerzValidation;
+      return parsed.success ? validationOf(parsed.data, valId) : null;
+    },
+
+    async findTransaction(tranId) {
+      const answer = await call(merchantApi({ tran_id: tranId }), { method: 'GET' });
+      const parsed = TransactionQueryAnswerSchema.safeParse(answer);
+      const found = parsed.success ? (parsed.data.element ?? []) : [];
+      // A buyer may have tried several times on the gateway page; a confirmed try decides.
+      const best = found.find((e) => confirmed(e.status)) ?? found[0];
+      return best ? validationOf(best, best.val_id ?? '') : null;
+    },
+
+    async refund({ offerId, paymentReference, amount }) {
+      const url = merchantApi({
+        bank_tran_id: paymentReference,
+        refund_amount: amount.toFixed(2),
+        refund_remarks: 'Refunded by a Basha admin',
+        // Our reference for the refund: SSLCommerz answers `processing` to a repeat.
+        refe_id: `refund_${offerId}`,
+      });
+      const parsed = RefundAnswerSchema.safeParse(await call(url, { method: 'GET' }));
+      const answer = parsed.success ? parsed.data : null;
+      const refundRef = answer?.refund_ref_id;
+      if (
+        answer?.APIConnect === 'DONE' &&
+        (answer.status === 'success' || answer.status === 'processing') &&
+        refundRef
+      ) {
+        return { refunded: true, reference: refundRef };
+      }
+      log.warn({ offerId, answer }, 'SSLCommerz refused a refund');
+      return { refunded: false, reason: answer?.errorReason ?? null };
     },
   };
 

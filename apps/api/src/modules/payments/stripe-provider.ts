@@ -61,6 +61,36 @@ export function createStripeProvider(config: StripeConfig, log: FastifyBaseLogge
       }
     },
 
+    async refund({ offerId, intentReference, amount }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentReference, amount: amountOf(amount) },
+          // One key per offer: a retry after a lost answer gets the same refund back.
+          { idempotencyKey: `refund-${offerId}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          return { refunded: false, reason: refund.failure_reason ?? null };
+        }
+        return { refunded: true, reference: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          log.warn({ err: error, offerId }, 'Stripe refused a refund');
+          return { refunded: false, reason: error.message };
+        }
+        log.error({ err: error, offerId }, 'Stripe could not be reached for a refund');
+        throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);
+      }
+    },
+
+    async retrieveIntent(intentId) {
+      try {
+        return await stripe.paymentIntents.retrieve(intentId);
+      } catch (error) {
+        log.error({ err: error, intentId }, 'Stripe could not be reached for an intent');
+        throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);
+      }
+    },
+
     async cardLast4Of(intentId) {
       try {
         const intent = await stripe.paymentIntents.retrieve(intentId, {

@@ -37,7 +37,8 @@ export async function handleStripeEvent(
   }
 }
 
-async function recordStripePayment(
+/** Records a PaymentIntent Stripe reports as succeeded (a webhook, or reconciliation asking). */
+export async function recordStripePayment(
   db: Database,
   stripe: StripeProvider,
   eventId: string,

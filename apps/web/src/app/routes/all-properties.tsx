@@ -1,4 +1,7 @@
+import { useSearchCounts } from '../../features/listings/api/get-search-counts.ts';
 import { ListingFilters } from '../../features/listings/components/listing-filters.tsx';
+import { SearchFactFilters } from '../../features/listings/components/search-fact-filters.tsx';
+import { SearchResultCount } from '../../features/listings/components/search-result-count.tsx';
 import { VerifiedListings } from '../../features/listings/components/verified-listings.tsx';
 import { useBrowseFilters } from '../../features/listings/hooks/use-browse-filters.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
@@ -6,10 +9,13 @@ import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 export default function AllPropertiesPage() {
   const { t } = useI18n();
   const { filters, priceOrderWrong } = useBrowseFilters();
+  const counts = useSearchCounts(filters);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('browse.title')}</h1>
       <ListingFilters priceOrderWrong={priceOrderWrong} />
+      <SearchFactFilters filters={filters} counts={counts.data} />
+      <SearchResultCount counts={counts.data} />
       <VerifiedListings filters={filters} />
     </div>
   );

@@ -34,6 +34,7 @@ const roleLinks: Record<Role, MenuLink[]> = {
     { to: paths.dashboard.manageUsers, label: 'dashboard.manageUsers' },
     { to: paths.dashboard.manageReviews, label: 'dashboard.manageReviews' },
     { to: paths.dashboard.reportedConversations, label: 'dashboard.reportedConversations' },
+    { to: paths.dashboard.payments, label: 'dashboard.payments' },
   ],
 };
 

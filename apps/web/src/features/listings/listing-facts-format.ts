@@ -4,6 +4,7 @@ import {
   factApplies,
   type ListingCardFacts,
   type ListingFacts,
+  type ListingPlace,
   type ListingSize,
   type ListingType,
   placeById,
@@ -189,7 +190,7 @@ export function resultCountText(count: number, i18n: FactsI18n): string {
  * Null when the listing has none yet (the address line is shown instead).
  */
 export function structuredLocationText(
-  location: StructuredLocation | null,
+  location: StructuredLocation | ListingPlace,
   i18n: Pick<FactsI18n, 'locale'>,
 ): string | null {
   if (location === null) return null;

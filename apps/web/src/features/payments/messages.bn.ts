@@ -57,5 +57,16 @@ export const paymentsMessagesBangla: Translation<typeof paymentsMessages> = {
   'payments.col.amount': 'বিক্রয়মূল্য',
   'payments.col.date': 'তারিখ',
   'payments.col.reference': 'রেফারেন্স',
+  'payments.col.action': 'টাকা ফেরত',
+  'dashboard.payments': 'পেমেন্ট',
+  'payments.allSalesCaption': 'বাসার সব বিক্রি, নতুনগুলো আগে',
+  'payments.refund': 'টাকা ফেরত দিন',
+  'payments.refunded': 'টাকা ফেরত দেওয়া হয়েছে',
+  'payments.refundedOn': '{date} তারিখে টাকা ফেরত দেওয়া হয়েছে',
+  'payments.refundReference': 'ফেরতের রেফারেন্স',
+  'payments.confirmRefund': '"{title}"-এর {amount} ফেরত দেবেন?',
+  'payments.confirmRefundText':
+    'ক্রেতা যে পদ্ধতিতে টাকা দিয়েছিলেন সেই পদ্ধতিতেই টাকা ফেরত যাবে, আর প্রপার্টিটি আবার বিক্রির জন্য থাকবে। এটি আর ফেরানো যাবে না।',
+  'payments.refundDone': '"{title}"-এর পেমেন্ট ফেরত দেওয়া হয়েছে।',
   'payments.deletedBuyer': 'মুছে ফেলা অ্যাকাউন্ট',
 };

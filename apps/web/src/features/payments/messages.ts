@@ -57,5 +57,16 @@ export const paymentsMessages = defineMessages({
   'payments.col.amount': 'Sold for',
   'payments.col.date': 'Date',
   'payments.col.reference': 'Reference',
+  'payments.col.action': 'Refund',
+  'dashboard.payments': 'Payments',
+  'payments.allSalesCaption': 'Every sale on Basha, newest first',
+  'payments.refund': 'Refund',
+  'payments.refunded': 'Refunded',
+  'payments.refundedOn': 'Refunded on {date}',
+  'payments.refundReference': 'Refund reference',
+  'payments.confirmRefund': 'Refund {amount} for "{title}"?',
+  'payments.confirmRefundText':
+    'The money goes back to the buyer through the method they paid with, and the property is for sale again. This cannot be undone.',
+  'payments.refundDone': 'The payment for "{title}" was refunded.',
   'payments.deletedBuyer': 'Deleted account',
 });

@@ -35,6 +35,7 @@ export const usersMessagesBangla: Translation<typeof usersMessages> = {
   'audit.action.user.promoted': 'একজন ইউজারকে পদোন্নতি দিয়েছেন',
   'audit.action.payment.approved': 'ঝুঁকির কারণে আটকে থাকা একটি পেমেন্ট অনুমোদন করেছেন',
   'audit.action.payment.refused': 'ঝুঁকির কারণে আটকে থাকা একটি পেমেন্ট প্রত্যাখ্যান করেছেন',
+  'audit.action.payment.refunded': 'একটি পরিশোধিত অফারের টাকা ফেরত দিয়েছেন',
   'audit.action.user.marked_fraud': 'একজন এজেন্টকে প্রতারক চিহ্নিত করেছেন',
   'audit.action.user.deleted': 'একজন ইউজারকে মুছেছেন',
   'audit.action.listing.verified': 'একটি প্রপার্টি যাচাই করেছেন',

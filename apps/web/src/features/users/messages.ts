@@ -35,6 +35,7 @@ export const usersMessages = defineMessages({
   'audit.action.user.promoted': 'Promoted a user',
   'audit.action.payment.approved': 'Approved a payment held for risk',
   'audit.action.payment.refused': 'Refused a payment held for risk',
+  'audit.action.payment.refunded': 'Refunded a paid offer',
   'audit.action.user.marked_fraud': 'Marked an agent as fraud',
   'audit.action.user.deleted': 'Deleted a user',
   'audit.action.listing.verified': 'Verified a property',

@@ -2,8 +2,10 @@ import { authMessagesBangla } from '../../features/auth/messages.bn.ts';
 import { commonMessagesBangla } from '../../features/common-messages.bn.ts';
 import { conversationsMessagesBangla } from '../../features/conversations/messages.bn.ts';
 import { listingFactsMessagesBangla } from '../../features/listings/facts-messages.bn.ts';
+import { listingGalleryMessagesBangla } from '../../features/listings/gallery-messages.bn.ts';
 import { listingsMessagesBangla } from '../../features/listings/messages.bn.ts';
 import { listingRevisionMessagesBangla } from '../../features/listings/revision-messages.bn.ts';
+import { listingSearchMessagesBangla } from '../../features/listings/search-messages.bn.ts';
 import { notificationsMessagesBangla } from '../../features/notifications/messages.bn.ts';
 import { offersMessagesBangla } from '../../features/offers/messages.bn.ts';
 import { paymentsMessagesBangla } from '../../features/payments/messages.bn.ts';
@@ -21,6 +23,8 @@ export const banglaCatalog: Catalog = Object.assign(
   listingsMessagesBangla,
   listingFactsMessagesBangla,
   listingRevisionMessagesBangla,
+  listingGalleryMessagesBangla,
+  listingSearchMessagesBangla,
   serverMessagesBangla,
   reviewsMessagesBangla,
   usersMessagesBangla,

@@ -2,8 +2,10 @@ import { authMessages } from '../../features/auth/messages.ts';
 import { commonMessages } from '../../features/common-messages.ts';
 import { conversationsMessages } from '../../features/conversations/messages.ts';
 import { listingFactsMessages } from '../../features/listings/facts-messages.ts';
+import { listingGalleryMessages } from '../../features/listings/gallery-messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
 import { listingRevisionMessages } from '../../features/listings/revision-messages.ts';
+import { listingSearchMessages } from '../../features/listings/search-messages.ts';
 import { notificationsMessages } from '../../features/notifications/messages.ts';
 import { offersMessages } from '../../features/offers/messages.ts';
 import { paymentsMessages } from '../../features/payments/messages.ts';
@@ -23,6 +25,8 @@ const featureMessages = [
   listingsMessages,
   listingFactsMessages,
   listingRevisionMessages,
+  listingGalleryMessages,
+  listingSearchMessages,
   serverMessages,
   reviewsMessages,
   usersMessages,

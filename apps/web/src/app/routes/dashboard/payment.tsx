@@ -29,7 +29,8 @@ export default function PaymentPage() {
               <PaymentPanel
                 offerId={offer.id}
                 amount={offer.amount}
-                paid={offer.status === 'paid'}
+                // A refunded offer was paid: its receipt shows the refund.
+                paid={offer.status === 'paid' || offer.status === 'refunded'}
                 methods={enabled}
               />
             )}

@@ -61,7 +61,8 @@ function UpdateListing({ listing }: { listing: ListingDetails }) {
           priceMin: listing.price.min,
           priceMax: listing.price.max,
         }}
-        currentPhoto={listing.photo}
+        initialFacts={{ facts: listing.facts, place: listing.place }}
+        currentPhotos={listing.photos}
         blocked={blocked}
         save={update.mutateAsync}
         onSaved={() => {

@@ -1,4 +1,4 @@
-import type { ListingDetails } from '@basha/domain';
+import { type ListingDetails, NOT_STATED_FACTS } from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,12 +25,17 @@ const listing: ListingDetails = {
     width: 1200,
     height: 800,
   },
+  photoCount: 1,
+  photos: [],
   agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
   agentPhone: '+8801712345678',
   description: 'Three bedrooms.',
   sale: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  facts: NOT_STATED_FACTS,
+  pricePerSqft: null,
+  place: null,
 };
 
 const signedIn = (id: string, role: 'user' | 'agent', fraud = false) =>

@@ -1,6 +1,8 @@
+import { NOT_STATED_FACTS } from '@basha/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createListing } from './create-listing.ts';
+import type { SaveListingInput } from './listing-form-data.ts';
 
 const details = {
   id: '7d6f0c52-5a7e-4a57-9d41-2f6f1b7a6a11',
@@ -13,6 +15,8 @@ const details = {
   photo: { url: '/media/x-1200.webp', srcset: '/media/x-400.webp 400w', width: 1200, height: 800 },
   agent: { id: 'a1', name: 'Tanvir Hossain', email: 'agent@basha.demo', photoUrl: null },
   agentPhone: null,
+  photoCount: 1,
+  photos: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   sale: null,
@@ -20,6 +24,9 @@ const details = {
   delisted: false,
   pendingRevision: null,
   revisionRejection: null,
+  facts: NOT_STATED_FACTS,
+  pricePerSqft: null,
+  place: null,
 };
 
 /** Enough of XMLHttpRequest to play back one upload: progress events, then the answer. */
@@ -57,15 +64,25 @@ function fakeXhr(status: number, body: unknown) {
   return sent;
 }
 
-const input = (onUploadProgress: (fraction: number) => void) => ({
+const input = (onUploadProgress: (fraction: number) => void): SaveListingInput => ({
   fields: {
     title: 'Flat in Mirpur',
     location: 'Mirpur 10, Dhaka',
     description: 'Three bedrooms.',
     priceMin: 5000,
     priceMax: 5100,
+    type: 'apartment',
+    bedrooms: 3,
+    bathrooms: 2,
+    size: 1450,
+    sizeUnit: 'sqft',
+    completion: 'ready',
+    amenities: ['lift', 'generator'],
+    division: 'dhaka',
+    district: 'dhaka',
+    area: 'gulshan',
   },
-  photo: new File([new Uint8Array(4)], 'house.png', { type: 'image/png' }),
+  photos: [{ key: 'listing-photos/7d6f0c52-5a7e-4a57-9d41-2f6f1b7a6a11', caption: 'Lake view' }],
   onUploadProgress,
 });
 
@@ -80,7 +97,14 @@ describe('adding a listing with upload progress', () => {
     expect(sent).toMatchObject({ method: 'POST', url: '/api/v1/listings', withCredentials: true });
     const form = sent.body as FormData;
     expect(form.get('priceMin')).toBe('5000');
-    expect(form.get('photo')).toBeInstanceOf(File);
+    expect(JSON.parse(String(form.get('photos')))).toEqual([
+      { key: 'listing-photos/7d6f0c52-5a7e-4a57-9d41-2f6f1b7a6a11', caption: 'Lake view' },
+    ]);
+    // The facts and the place travel beside the fields; facts not given are left out.
+    expect(form.get('size')).toBe('1450');
+    expect(form.get('amenities')).toBe('lift,generator');
+    expect(form.get('area')).toBe('gulshan');
+    expect(form.has('floor')).toBe(false);
     expect(progress).toEqual([0.5, 1, 1]);
   });
 

@@ -6,6 +6,7 @@ export const listingKeys = {
   all: queryRoots.listings,
   latest: () => [...listingKeys.all, 'latest'] as const,
   browse: (filters: BrowseFilters) => [...listingKeys.all, 'browse', filters] as const,
+  searchCounts: (filters: BrowseFilters) => [...listingKeys.all, 'searchCounts', filters] as const,
   details: (id: string) => [...listingKeys.all, 'details', id] as const,
   mine: () => [...listingKeys.all, 'mine'] as const,
   admin: (status: ListingStatus | undefined) =>

@@ -1,6 +1,7 @@
 import type { ListingCard as ListingCardFields } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { ListingCardFactsLine } from './listing-facts-view.tsx';
 import { ListingPhoto } from './listing-photo.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -33,25 +34,32 @@ export function ListingCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      {photoDeferred ? (
-        <div aria-hidden="true" className="aspect-[3/2] w-full bg-slate-200" />
-      ) : (
-        <ListingPhoto
-          listing={listing}
-          shownAs="card"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          onLoad={onPhotoSettled}
-          onError={onPhotoSettled}
-          className="aspect-[3/2] w-full bg-slate-200 object-cover"
-        />
-      )}
+      <div className="relative">
+        {photoDeferred ? (
+          <div aria-hidden="true" className="aspect-[3/2] w-full bg-slate-200" />
+        ) : (
+          <ListingPhoto
+            listing={listing}
+            shownAs="card"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            onLoad={onPhotoSettled}
+            onError={onPhotoSettled}
+            className="aspect-[3/2] w-full bg-slate-200 object-cover"
+          />
+        )}
+        <p className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
+          <span aria-hidden="true">📷 </span>
+          {t('photos.count', { count: number(listing.photoCount) })}
+        </p>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <Heading className="text-lg font-bold text-slate-900">{listing.title}</Heading>
           <StatusBadge status={listing.status} sold={listing.sold} />
         </div>
         <p className="text-sm text-slate-700">{listing.location}</p>
+        <ListingCardFactsLine facts={listing.facts} />
         <p className="font-semibold text-emerald-800">
           {t('common.priceRange', {
             min: number(listing.price.min),

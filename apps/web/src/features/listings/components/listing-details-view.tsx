@@ -1,7 +1,8 @@
 import type { ListingDetails } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { ListingPhoto } from './listing-photo.tsx';
+import { ListingFactsSection } from './listing-facts-view.tsx';
+import { ListingGallery } from './listing-gallery.tsx';
 import { RevisionNotice } from './revision-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -19,12 +20,7 @@ export function ListingDetailsView({
   const { t, number, money, date } = useI18n();
   return (
     <article className="flex flex-col gap-6">
-      <ListingPhoto
-        listing={listing}
-        shownAs="details"
-        fetchPriority="high"
-        className="aspect-[3/2] w-full rounded-lg bg-slate-200 object-cover shadow-sm"
-      />
+      <ListingGallery listing={listing} />
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold text-slate-900">{listing.title}</h1>
@@ -73,6 +69,7 @@ export function ListingDetailsView({
         <RevisionNotice listing={listing} />
       </div>
       {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+      <ListingFactsSection listing={listing} />
       <section aria-labelledby="listing-description" className="flex flex-col gap-2">
         <h2 id="listing-description" className="text-xl font-bold text-slate-900">
           {t('details.description')}

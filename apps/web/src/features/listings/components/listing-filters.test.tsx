@@ -21,8 +21,15 @@ const listing = {
   status: 'verified',
   sold: false,
   photo: { url: '/media/x-1200.webp', srcset: '/media/x-400.webp 400w', width: 1200, height: 800 },
+  photoCount: 1,
   agent: { id: 'a1', name: 'Tanvir Hossain', email: 'agent@basha.demo', photoUrl: null },
   createdAt: '2026-01-01T00:00:00.000Z',
+  facts: {
+    type: 'apartment',
+    bedrooms: 3,
+    bathrooms: 2,
+    size: { value: 1450, unit: 'sqft', squareFeet: 1450 },
+  },
 };
 
 describe('all-properties search', () => {
@@ -91,6 +98,8 @@ describe('all-properties search', () => {
     });
     renderWithApp(<AllPropertiesPage />, { path: '/allproperties?location=Mirpur' });
     expect(await screen.findByRole('heading', { name: 'Flat in Mirpur' })).toBeVisible();
+    // The card's facts line: type, rooms and size.
+    expect(screen.getByText('Apartment/Flat · 3 bed · 2 bath · 1,450 sq ft')).toBeVisible();
     expect(calls.at(-1)?.url).toContain('location=Mirpur');
 
     const search = screen.getByRole('searchbox', { name: 'Location' });

@@ -1,4 +1,4 @@
-import { LISTING_SORTS } from '@basha/domain';
+import { LISTING_SEARCH_SORTS } from '@basha/domain';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,7 +7,7 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import {
   FILTER_PARAMS,
   useDebouncedSearchParam,
-  useSetSearchParams,
+  usePushSearchParams,
 } from '../hooks/use-browse-filters.ts';
 
 /**
@@ -18,7 +18,7 @@ export function ListingFilters({ priceOrderWrong = false }: { priceOrderWrong?: 
   const { t } = useI18n();
   const sortId = useId();
   const [params] = useSearchParams();
-  const setParams = useSetSearchParams();
+  const pushParams = usePushSearchParams();
   const [location, setLocation] = useDebouncedSearchParam('location');
   const [minPrice, setMinPrice] = useDebouncedSearchParam('minPrice');
   const [maxPrice, setMaxPrice] = useDebouncedSearchParam('maxPrice');
@@ -28,7 +28,7 @@ export function ListingFilters({ priceOrderWrong = false }: { priceOrderWrong?: 
     setLocation('');
     setMinPrice('');
     setMaxPrice('');
-    setParams(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])));
+    pushParams(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])));
   };
 
   return (
@@ -75,11 +75,11 @@ export function ListingFilters({ priceOrderWrong = false }: { priceOrderWrong?: 
           id={sortId}
           value={sort}
           onChange={(event) =>
-            setParams({ sort: event.target.value === 'newest' ? null : event.target.value })
+            pushParams({ sort: event.target.value === 'newest' ? null : event.target.value })
           }
           className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-emerald-700"
         >
-          {LISTING_SORTS.map((option) => (
+          {LISTING_SEARCH_SORTS.map((option) => (
             <option key={option} value={option}>
               {t(`browse.sort.${option}`)}
             </option>

@@ -1,4 +1,10 @@
-import { listingMessages, profilePhotoMessages, textMessages } from '@basha/domain';
+import {
+  listingFactsMessages,
+  listingLocationMessages,
+  listingMessages,
+  profilePhotoMessages,
+  textMessages,
+} from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -10,6 +16,21 @@ import { ListingForm } from './listing-form.tsx';
 
 const photo = (bytes = 4) => new File([new Uint8Array(bytes)], 'house.png', { type: 'image/png' });
 
+/** What uploading a chosen photo answers: the key the form then sends (ADR 31). */
+const UPLOADED_KEY = 'listing-photos/0b0c5a8e-3c7d-4f55-9a3e-8d2f4b1c6e70';
+const uploadPhoto = vi.fn(async (_file: File, onProgress: (fraction: number) => void) => {
+  onProgress(1);
+  return {
+    key: UPLOADED_KEY,
+    photo: {
+      url: '/media/u-1200.webp',
+      srcset: '/media/u-400.webp 400w',
+      width: 1200,
+      height: 800,
+    },
+  };
+});
+
 type Values = {
   title?: string;
   location?: string;
@@ -17,6 +38,15 @@ type Values = {
   priceMin?: string;
   priceMax?: string;
   photo?: File;
+  // The facts and the place (ADR 29): selects by their option's text, fields by typing.
+  type?: string;
+  bedrooms?: string;
+  bathrooms?: string;
+  size?: string;
+  completion?: string;
+  division?: string;
+  district?: string;
+  area?: string;
 };
 const valid: Values = {
   title: 'Flat in Mirpur',
@@ -24,6 +54,27 @@ const valid: Values = {
   description: 'Three bedrooms near the metro station.',
   priceMin: '5000',
   priceMax: '5100',
+  type: 'Apartment/Flat',
+  bedrooms: '3',
+  bathrooms: '2',
+  size: '1450',
+  completion: 'Ready',
+  division: 'Dhaka',
+  district: 'Dhaka',
+  area: 'Mirpur',
+};
+/** What the form gives `save` for `valid`'s facts and place. */
+const validFacts = {
+  type: 'apartment',
+  bedrooms: 3,
+  bathrooms: 2,
+  size: 1450,
+  sizeUnit: 'sqft',
+  completion: 'ready',
+  amenities: [],
+  division: 'dhaka',
+  district: 'dhaka',
+  area: 'mirpur',
 };
 
 async function fillAndSubmit(values: Values, submit = 'Add Property') {
@@ -39,6 +90,17 @@ async function fillAndSubmit(values: Values, submit = 'Add Property') {
   await type('Description', values.description);
   await type('Minimum price', values.priceMin);
   await type('Maximum price', values.priceMax);
+  const choose = async (label: string, option: string | undefined) => {
+    if (option) await user.selectOptions(screen.getByLabelText(label), option);
+  };
+  await choose('Division', values.division);
+  await choose('District', values.district);
+  await choose('Area (optional)', values.area);
+  await choose('Type', values.type);
+  if (values.bedrooms !== undefined) await type('Bedrooms', values.bedrooms);
+  if (values.bathrooms !== undefined) await type('Bathrooms', values.bathrooms);
+  await type('Size', values.size);
+  await choose('Completion', values.completion);
   if (values.photo) await user.upload(screen.getByLabelText('Property photo'), values.photo);
   await user.click(screen.getByRole('button', { name: submit }));
 }
@@ -72,6 +134,7 @@ function renderForm(mode: 'add' | 'update' = 'add') {
           : undefined
       }
       save={save}
+      uploadPhoto={uploadPhoto}
       onSaved={onSaved}
     />,
   );
@@ -90,6 +153,10 @@ describe('add property form', { timeout: 15_000 }, () => {
     await expectFieldError('Minimum price', listingMessages.priceMinRequired);
     await expectFieldError('Maximum price', listingMessages.priceMaxRequired);
     await expectFieldError('Property photo', listingMessages.photoRequired);
+    await expectFieldError('Type', listingFactsMessages.typeRequired);
+    await expectFieldError('Size', listingFactsMessages.sizeRequired);
+    await expectFieldError('Division', listingLocationMessages.divisionRequired);
+    await expectFieldError('District', listingLocationMessages.districtRequired);
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -170,8 +237,14 @@ describe('add property form', { timeout: 15_000 }, () => {
     await fillAndSubmit({ ...valid, photo: file });
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     const input = save.mock.calls[0]?.[0];
-    expect(input?.fields).toEqual({ ...valid, priceMin: 5000, priceMax: 5100 });
-    expect(input?.photo).toBe(file);
+    expect(input?.fields).toEqual({
+      ...valid,
+      ...validFacts,
+      priceMin: 5000,
+      priceMax: 5100,
+    });
+    expect(uploadPhoto).toHaveBeenCalledWith(file, expect.any(Function));
+    expect(input?.photos).toEqual([{ key: UPLOADED_KEY }]);
     expect(input?.onUploadProgress).toBeTypeOf('function');
   });
 
@@ -181,7 +254,7 @@ describe('add property form', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Minimum price')).toHaveValue('10');
     await fillAndSubmit(valid, 'Update Property');
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
-    expect(save.mock.calls[0]?.[0].photo).toBeUndefined();
+    expect(save.mock.calls[0]?.[0].photos).toBeUndefined();
   });
 
   it('shows the server’s field message beside the field', async () => {
@@ -200,6 +273,7 @@ describe('add property form', { timeout: 15_000 }, () => {
             errors: [{ path: 'photo', message: profilePhotoMessages.notAnImage }],
           });
         }}
+        uploadPhoto={uploadPhoto}
         onSaved={() => {}}
       />,
     );

@@ -1,15 +1,19 @@
 import {
-  ACCEPTED_PHOTO_TYPES,
   LISTING_DESCRIPTION_MAX,
+  type ListingFacts,
   type ListingFields,
   ListingFieldsSchema,
-  type ListingPhoto,
+  type ListingGalleryPhoto,
+  type ListingPlace,
+  listingGalleryMessages,
   listingMessages,
+  MAX_LISTING_PHOTOS,
   MAX_UPLOAD_BYTES,
+  NOT_STATED_FACTS,
 } from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -18,29 +22,65 @@ import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import type { SaveListingInput } from '../api/listing-form-data.ts';
+import { uploadListingPhoto } from '../api/upload-listing-photo.ts';
+import { FACT_FIELDS, factFormValues, ListingFactsFields } from './listing-facts-fields.tsx';
+import { draftsOf, type GalleryDraft, ListingPhotosField } from './listing-photos-field.tsx';
+import { ListingPlaceFields, PLACE_FIELDS, placeFormValues } from './listing-place-fields.tsx';
 
-const photoField = (required: boolean) =>
-  z.custom<FileList | undefined>().check(
+/** The gallery: 1–12 photos, each within the upload limit (none required to keep an empty one). */
+const photosField = (required: boolean) =>
+  z.custom<GalleryDraft[]>().check(
+    z.refine((drafts) => !required || drafts.length > 0, listingMessages.photoRequired),
+    z.refine((drafts) => drafts.length <= MAX_LISTING_PHOTOS, listingGalleryMessages.tooMany),
     z.refine(
-      (files) => !required || (files instanceof FileList && files.length === 1),
-      listingMessages.photoRequired,
-    ),
-    z.refine(
-      (files) => !(files?.[0] && files[0].size > MAX_UPLOAD_BYTES),
+      (drafts) => drafts.every((draft) => !draft.file || draft.file.size <= MAX_UPLOAD_BYTES),
       listingMessages.photoTooLarge,
     ),
   );
 
-/** The domain's listing fields plus the photo: required when adding, optional when updating. */
+/** The domain's listing fields plus the gallery: required unless it starts empty. */
 const formSchemas = {
-  add: z.safeExtend(ListingFieldsSchema, { photo: photoField(true) }),
-  update: z.safeExtend(ListingFieldsSchema, { photo: photoField(false) }),
+  required: z.safeExtend(ListingFieldsSchema, { photos: photosField(true) }),
+  optional: z.safeExtend(ListingFieldsSchema, { photos: photosField(false) }),
 };
 
-type FormSchema = (typeof formSchemas)['add'];
+type FormSchema = (typeof formSchemas)['required'];
 type FormValues = z.input<FormSchema>;
 type FieldName = keyof FormValues & string;
-const FIELDS: FieldName[] = ['title', 'location', 'description', 'priceMin', 'priceMax', 'photo'];
+const FIELDS: FieldName[] = [
+  'title',
+  'location',
+  'description',
+  'priceMin',
+  'priceMax',
+  'photos',
+  ...FACT_FIELDS,
+  ...PLACE_FIELDS,
+];
+
+/** The server's message for a field; the gallery's come as `photo` (the file) or `photos.N`. */
+function serverFieldError(error: ApiError, field: FieldName) {
+  if (field !== 'photos') return error.fieldError(field);
+  const gallery = error.problem?.errors?.find((e) => e.path.startsWith('photos'));
+  return (
+    error.fieldError('photo') ??
+    (gallery && { text: gallery.message, code: gallery.messageCode, params: gallery.params })
+  );
+}
+
+/** The list the API takes, or undefined when an update leaves the gallery as it was. */
+function galleryToSend(drafts: GalleryDraft[], initial: GalleryDraft[], mode: 'add' | 'update') {
+  const list = drafts.map((draft) => ({
+    key: draft.key as string,
+    ...(draft.caption.trim() ? { caption: draft.caption.trim() } : {}),
+  }));
+  const unchanged =
+    drafts.length === initial.length &&
+    drafts.every(
+      (draft, at) => draft.key === initial[at]?.key && draft.caption === initial[at]?.caption,
+    );
+  return mode === 'update' && unchanged ? undefined : list;
+}
 
 /** The spec shows these two as warning toasts as well as beside the field. */
 const PRICE_WARNINGS: string[] = [listingMessages.priceNotNumeric, listingMessages.priceRange];
@@ -48,9 +88,13 @@ const PRICE_WARNINGS: string[] = [listingMessages.priceNotNumeric, listingMessag
 export type ListingFormProps = {
   mode: 'add' | 'update';
   /** Prefilled values (update). */
-  initial?: ListingFields;
-  /** The photo the listing has now (update); shown until another is chosen. */
-  currentPhoto?: ListingPhoto;
+  initial?: Pick<ListingFields, 'title' | 'location' | 'description' | 'priceMin' | 'priceMax'>;
+  /** The listing's facts and place (update); blank where not stated or to complete. */
+  initialFacts?: { facts: ListingFacts; place: ListingPlace };
+  /** The gallery the listing has now (update). */
+  currentPhotos?: ListingGalleryPhoto[];
+  /** Uploads one chosen photo (the API's, unless a test gives its own). */
+  uploadPhoto?: typeof uploadListingPhoto;
   /** Why the form cannot be used (fraud agent, rejected or sold listing); disables it. */
   blocked?: ReactNode;
   /** Replaces the submit label while blocked (the spec's "Fraud Agent"). */
@@ -63,7 +107,9 @@ export type ListingFormProps = {
 export function ListingForm({
   mode,
   initial,
-  currentPhoto,
+  initialFacts,
+  currentPhotos,
+  uploadPhoto = uploadListingPhoto,
   blocked,
   blockedLabel,
   save,
@@ -73,14 +119,22 @@ export function ListingForm({
   const notify = useNotify();
   const descriptionId = useId();
   const [progress, setProgress] = useState<number | null>(null);
+  const [photoProgress, setPhotoProgress] = useState<Record<string, number>>({});
+  const [initialPhotos] = useState(() => draftsOf(currentPhotos));
+  const photosRequired = mode === 'add' || initialPhotos.length > 0;
   const form = useForm<FormValues, unknown, z.output<FormSchema>>({
-    resolver: zodResolver(formSchemas[mode]),
+    resolver: zodResolver(formSchemas[photosRequired ? 'required' : 'optional']),
+    // Facts that do not apply to the chosen type are not shown, and then not sent.
+    shouldUnregister: true,
     defaultValues: {
+      ...factFormValues(initialFacts?.facts ?? NOT_STATED_FACTS),
+      ...placeFormValues(initialFacts?.place ?? null),
       title: initial?.title ?? '',
       location: initial?.location ?? '',
       description: initial?.description ?? '',
       priceMin: initial ? String(initial.priceMin) : '',
       priceMax: initial ? String(initial.priceMax) : '',
+      photos: initialPhotos,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -88,7 +142,25 @@ export function ListingForm({
     const message = formErrorMessage(errors[field]);
     return message && serverText(message);
   };
-  const preview = usePreview(form.watch('photo'));
+
+  /** Uploads each chosen photo in turn, its progress on its tile; keeps the keys it gets. */
+  const uploadChosen = async (drafts: GalleryDraft[]): Promise<GalleryDraft[]> => {
+    const uploaded: GalleryDraft[] = [];
+    for (const draft of drafts) {
+      if (draft.key || !draft.file) {
+        uploaded.push(draft);
+        continue;
+      }
+      const report = (fraction: number) =>
+        setPhotoProgress((all) => ({ ...all, [draft.id]: fraction }));
+      report(0);
+      const { key } = await uploadPhoto(draft.file, report);
+      uploaded.push({ ...draft, key });
+    }
+    // Uploaded once: a second try after a refusal sends the same keys.
+    form.setValue('photos', uploaded);
+    return uploaded;
+  };
 
   const warnAboutPrices = (invalid: FieldErrors<FormValues>) => {
     const warning = [invalid.priceMin?.message, invalid.priceMax?.message].find(
@@ -98,21 +170,27 @@ export function ListingForm({
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const { photo, ...fields } = values;
+    const { photos, ...fields } = values;
     try {
+      const drafts = await uploadChosen(photos);
       setProgress(0);
-      await save({ fields, photo: photo?.[0], onUploadProgress: setProgress });
+      const gallery = galleryToSend(drafts, initialPhotos, mode);
+      await save({ fields, photos: gallery, onUploadProgress: setProgress });
       onSaved();
     } catch (error) {
       const field =
-        error instanceof ApiError ? FIELDS.find((name) => error.fieldMessage(name)) : undefined;
-      const message = field && error instanceof ApiError ? error.fieldError(field) : undefined;
+        error instanceof ApiError
+          ? FIELDS.find((name) => serverFieldError(error, name))
+          : undefined;
+      const message =
+        field && error instanceof ApiError ? serverFieldError(error, field) : undefined;
       // The code goes in `type`, so the field's message is translated by it.
       if (field && message)
         form.setError(field, { type: message.code ?? 'server', message: message.text });
       notify.error(error);
     } finally {
       setProgress(null);
+      setPhotoProgress({});
     }
   }, warnAboutPrices);
 
@@ -140,6 +218,13 @@ export function ListingForm({
           label={t('listingForm.location')}
           error={errorOf('location')}
           {...form.register('location')}
+        />
+        <ListingPlaceFields
+          register={(field) => form.register(field)}
+          division={form.watch('division') as string | undefined}
+          district={form.watch('district') as string | undefined}
+          clear={(field) => form.setValue(field, '')}
+          errorOf={errorOf}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
@@ -178,25 +263,27 @@ export function ListingForm({
             {...form.register('priceMax')}
           />
         </div>
-        <TextField
-          label={t('listingForm.photo')}
-          type="file"
-          accept={ACCEPTED_PHOTO_TYPES}
-          hint={mode === 'add' ? t('listingForm.photoHint') : t('listingForm.photoKeepHint')}
-          error={errorOf('photo')}
-          {...form.register('photo')}
+        <ListingFactsFields
+          register={(field) => form.register(field)}
+          type={form.watch('type') as string | undefined}
+          completion={form.watch('completion') as string | undefined}
+          errorOf={errorOf}
         />
-        {preview || currentPhoto ? (
-          <img
-            src={preview ?? currentPhoto?.url}
-            srcSet={preview ? undefined : currentPhoto?.srcset}
-            sizes="(min-width: 640px) 320px, 100vw"
-            width={currentPhoto?.width ?? 1200}
-            height={currentPhoto?.height ?? 800}
-            alt={preview ? t('listingForm.preview') : t('listingForm.currentPhoto')}
-            className="aspect-[3/2] w-full max-w-xs rounded-md bg-slate-200 object-cover"
-          />
-        ) : null}
+        <Controller
+          control={form.control}
+          name="photos"
+          render={({ field }) => (
+            <ListingPhotosField
+              label={t('listingForm.photo')}
+              hint={photosRequired && mode === 'update' ? t('photos.keepHint') : t('photos.hint')}
+              error={errorOf('photos')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              progress={photoProgress}
+            />
+          )}
+        />
         {uploading ? (
           <div className="flex flex-col gap-1">
             <progress
@@ -220,20 +307,4 @@ export function ListingForm({
       </fieldset>
     </form>
   );
-}
-
-/** An object URL for the chosen photo, released when it changes or the form goes away. */
-function usePreview(files: FileList | undefined): string | null {
-  const file = files?.[0];
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }

@@ -1,4 +1,4 @@
-import type { AdminListingPage, ManagedListing } from '@basha/domain';
+import { type AdminListingPage, type ManagedListing, NOT_STATED_FACTS } from '@basha/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
@@ -18,12 +18,16 @@ const listing = (id: string, title: string, changes: Partial<ManagedListing> = {
       width: 1200,
       height: 800,
     },
+    photoCount: 1,
     agent: { id: 'agent', name: 'Tanvir Hossain', email: 'agent@example.com', photoUrl: null },
     createdAt: '2026-01-01T00:00:00.000Z',
     rejectionReason: null,
     delisted: false,
     pendingRevision: null,
     revisionRejection: null,
+    facts: NOT_STATED_FACTS,
+    pricePerSqft: null,
+    place: null,
     ...changes,
   }) satisfies ManagedListing;
 
@@ -31,6 +35,9 @@ const page: AdminListingPage = {
   items: [
     listing('honest', 'Honest pending flat'),
     listing('hidden', 'Fraud agent pending flat', { delisted: true }),
+    listing('placed', 'Placed pending flat', {
+      place: { division: 'dhaka', district: 'dhaka', area: 'mirpur' },
+    }),
   ],
   nextCursor: null,
   counts: { total: 9, verified: 4, pending: 1, rejected: 2, hidden: 2 },
@@ -57,6 +64,15 @@ describe('manage properties', () => {
     const hidden = within(screen.getByRole('row', { name: /Fraud agent pending flat/ }));
     expect(hidden.getByText('Hidden from buyers: the agent was marked as fraud.')).toBeVisible();
     expect(hidden.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('flags a listing whose location its agent has to complete', async () => {
+    showManageListings();
+
+    const unplaced = within(await screen.findByRole('row', { name: /Honest pending flat/ }));
+    expect(unplaced.getByText('Location to complete')).toBeVisible();
+    const placed = within(screen.getByRole('row', { name: /Placed pending flat/ }));
+    expect(placed.queryByText('Location to complete')).toBeNull();
   });
 
   it('says what each count counts, hidden listings apart from their status', async () => {

@@ -49,7 +49,17 @@ export function ManageListings() {
       cell: (listing) => listing.title,
       className: 'min-w-48',
     },
-    { header: t('manage.colLocation'), cell: (listing) => listing.location },
+    {
+      header: t('manage.colLocation'),
+      cell: (listing) => (
+        <>
+          {listing.location}
+          {listing.place === null ? (
+            <span className="block text-xs text-amber-800">{t('facts.placeToComplete')}</span>
+          ) : null}
+        </>
+      ),
+    },
     {
       header: t('manage.colAgent'),
       cell: (listing) => (

@@ -12,6 +12,7 @@ import { useDeleteListing } from '../api/delete-listing.ts';
 import { useMyListings } from '../api/get-my-listings.ts';
 import { linkButtonClass } from './link-button.ts';
 import { ListingCard } from './listing-card.tsx';
+import { CompleteFactsPrompt } from './listing-facts-view.tsx';
 import { RevisionNotice } from './revision-notice.tsx';
 
 /** The agent's own properties in every status, with Update Property and Delete. */
@@ -93,6 +94,7 @@ function MyListingCard({ listing }: { listing: ManagedListing }) {
             </p>
           ) : null}
           <RevisionNotice listing={listing} />
+          {!final ? <CompleteFactsPrompt listing={listing} /> : null}
         </>
       }
       actions={

@@ -19,7 +19,7 @@ const queue: PendingRevisionPage = {
       id: REVISION_ID,
       listing: { id: 'listing', title: 'Lake-view flat in Gulshan' },
       agent: { id: 'agent', name: 'Agent Rahim' },
-      changedFields: ['title', 'priceMin', 'photo'],
+      changedFields: ['title', 'priceMin', 'photos'],
       submittedAt: '2026-11-20T10:00:00.000Z',
     },
   ],
@@ -34,7 +34,7 @@ const revision: ListingRevision = {
   changes: [
     { field: 'title', from: 'Lake-view flat in Gulshan', to: 'Lake-view flat, renovated' },
     { field: 'priceMin', from: 5000, to: 9000 },
-    { field: 'photo', from: photo('old'), to: photo('new') },
+    { field: 'photos', from: [photo('old'), photo('kept')], to: [photo('new'), photo('kept')] },
   ],
   reason: null,
   submittedAt: '2026-11-20T10:00:00.000Z',
@@ -81,7 +81,7 @@ describe('edits awaiting review', () => {
       await screen.findByRole('region', { name: 'Edits awaiting review' }),
     );
     expect(
-      await queueSection.findByText('Changes: Property title, Minimum price, Property photo'),
+      await queueSection.findByText('Changes: Property title, Minimum price, Photos'),
     ).toBeVisible();
     await userEvent.click(
       queueSection.getByRole('button', { name: 'Review changes to Lake-view flat in Gulshan' }),
@@ -103,13 +103,17 @@ describe('edits awaiting review', () => {
       ['5,000', '9,000'],
       ['', ''],
     ]);
-    expect(within(diff).getByRole('img', { name: 'Current photo' })).toHaveAttribute(
+    expect(within(diff).getByRole('img', { name: 'Current photo 1' })).toHaveAttribute(
       'src',
       photo('old').url,
     );
-    expect(within(diff).getByRole('img', { name: 'Proposed photo' })).toHaveAttribute(
+    expect(within(diff).getByRole('img', { name: 'Proposed photo 1' })).toHaveAttribute(
       'src',
       photo('new').url,
+    );
+    expect(within(diff).getByRole('img', { name: 'Proposed photo 2' })).toHaveAttribute(
+      'src',
+      photo('kept').url,
     );
   });
 

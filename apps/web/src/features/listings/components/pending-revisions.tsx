@@ -225,25 +225,32 @@ export function RevisionDiff({ title, changes }: { title: string; changes: Revis
   );
 }
 
-/** A field's value: a photo as a thumbnail, a number with the reader's digits, text as is. */
+/** A field's value: photos as thumbnails, a number with the reader's digits, text as is. */
 function DiffValue({ value, photoAlt }: { value: RevisionValue; photoAlt: string }) {
   const { t, number } = useI18n();
   if (value === null || value === '') return <>{t('revision.nothing')}</>;
   if (typeof value === 'number') return <>{number(value)}</>;
   if (typeof value === 'string') return <span className="whitespace-pre-line">{value}</span>;
   if (typeof value === 'boolean') return <>{String(value)}</>;
-  if (Array.isArray(value)) return <>{value.join(', ')}</>;
+  if (value.every((item) => typeof item === 'string')) return <>{value.join(', ')}</>;
   return (
-    <img
-      src={value.url}
-      srcSet={value.srcset}
-      sizes="160px"
-      alt={photoAlt}
-      width={160}
-      height={Math.round((160 * value.height) / value.width)}
-      loading="lazy"
-      className="h-auto w-40 rounded object-cover"
-    />
+    <div className="flex flex-wrap gap-2">
+      {value.map((photo, index) =>
+        typeof photo === 'string' ? null : (
+          <img
+            key={photo.url}
+            src={photo.url}
+            srcSet={photo.srcset}
+            sizes="80px"
+            alt={t('revision.photoAlt', { label: photoAlt, number: number(index + 1) })}
+            width={80}
+            height={Math.round((80 * photo.height) / photo.width)}
+            loading="lazy"
+            className="h-auto w-20 rounded object-cover"
+          />
+        ),
+      )}
+    </div>
   );
 }
 

@@ -1,14 +1,16 @@
-import { listingBrowseFiltersFrom } from '@basha/domain';
+import { LISTING_SEARCH_PARAMS, listingBrowseFiltersFrom } from '@basha/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { BrowseFilters } from '../api/keys.ts';
 
-export const FILTER_PARAMS = ['location', 'minPrice', 'maxPrice', 'sort'] as const;
+/** Every parameter of a search (the domain's link): what Reset clears. */
+export const FILTER_PARAMS = LISTING_SEARCH_PARAMS;
 
 /**
- * The all-properties filters live in the address (?location=…&minPrice=…&maxPrice=…&sort=…),
- * so a search can be shared and survives a reload.
+ * The all-properties filters live in the address (?location=…&types=…&minBedrooms=…&sort=…),
+ * so a search can be shared and survives a reload. The domain reads it, as the API's page
+ * shell does for the first page it answers ahead.
  */
 export function useBrowseFilters(): { filters: BrowseFilters; priceOrderWrong: boolean } {
   const [params] = useSearchParams();
@@ -55,22 +57,24 @@ export function useDebouncedSearchParam(name: string, delay = SEARCH_DEBOUNCE_MS
   return [draft, setDraft] as const;
 }
 
-/** Sets (or clears) address parameters at once, replacing the history entry. */
-export function useSetSearchParams() {
+/**
+ * Sets address parameters (a list for a parameter given several times, null to clear) as a
+ * new history entry, so Back returns to the search before: for choices made in one step
+ * (a checkbox, a list), where each change is a search of its own.
+ */
+export function usePushSearchParams() {
   const [, setParams] = useSearchParams();
   return useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) updated.set(key, value);
-            else updated.delete(key);
-          }
-          return updated;
-        },
-        { replace: true },
-      ),
+    (changes: Record<string, string | readonly string[] | null>) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          updated.delete(key);
+          const values = value === null ? [] : typeof value === 'string' ? [value] : value;
+          for (const one of values) if (one) updated.append(key, one);
+        }
+        return updated;
+      }),
     [setParams],
   );
 }

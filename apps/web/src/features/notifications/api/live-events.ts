@@ -16,6 +16,7 @@ const CHANGED_BY: Record<NotificationKind, readonly (readonly string[])[]> = {
   offerRejected: [queryRoots.offers],
   offerExpired: [queryRoots.offers],
   paymentReceived: [queryRoots.offers, queryRoots.payments, queryRoots.listings],
+  paymentRefunded: [queryRoots.offers, queryRoots.payments, queryRoots.listings],
   listingVerified: [queryRoots.listings],
   listingRejected: [queryRoots.listings],
   revisionApproved: [queryRoots.listings],

@@ -49,6 +49,7 @@ const stateColours = {
   rejected: 'bg-red-50 text-red-800',
   expired: 'bg-slate-100 text-slate-800',
   paid: 'bg-emerald-50 text-emerald-900',
+  refunded: 'bg-sky-50 text-sky-900',
 } as const;
 
 function OfferFooter({ offer }: { offer: MyOffer }) {
@@ -75,9 +76,9 @@ function OfferFooter({ offer }: { offer: MyOffer }) {
         >
           {t('offers.pay', { amount: number(offer.amount) })}
         </Link>
-      ) : offer.status === 'paid' ? (
-        <div className={`flex flex-col gap-1 rounded-md px-3 py-2 ${stateColours.paid}`}>
-          <p className="text-center font-semibold">{t('offers.buyerState.paid')}</p>
+      ) : offer.status === 'paid' || offer.status === 'refunded' ? (
+        <div className={`flex flex-col gap-1 rounded-md px-3 py-2 ${stateColours[offer.status]}`}>
+          <p className="text-center font-semibold">{t(`offers.buyerState.${offer.status}`)}</p>
           {offer.paymentReference ? (
             <p className="text-center text-xs">
               {t('offers.paidReference')}{' '}

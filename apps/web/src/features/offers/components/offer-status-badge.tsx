@@ -7,6 +7,7 @@ const colours: Record<OfferStatus, string> = {
   rejected: 'bg-red-100 text-red-800',
   expired: 'bg-slate-200 text-slate-800',
   paid: 'bg-emerald-100 text-emerald-900',
+  refunded: 'bg-sky-100 text-sky-900',
 };
 
 /** An offer's status as the agent sees it. */

@@ -1,4 +1,4 @@
-import { type MyOffer, offerMessages } from '@basha/domain';
+import { type MyOffer, type OfferStatus, offerMessages } from '@basha/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/ui/panel.tsx';
@@ -44,7 +44,7 @@ export function PaymentSummary({
                 <OfferStatusBadge status={found.status} />
               </dd>
             </dl>
-            {found.status === 'accepted' || found.status === 'paid' ? null : (
+            {hasPaymentView(found.status) ? null : (
               <p className="rounded-md bg-slate-100 p-4 text-slate-800">
                 {serverText(offerMessages.notAccepted)}
               </p>
@@ -52,9 +52,7 @@ export function PaymentSummary({
           </Panel>
         )}
       </QueryState>
-      {offer.data && (offer.data.status === 'accepted' || offer.data.status === 'paid')
-        ? payment(offer.data)
-        : null}
+      {offer.data && hasPaymentView(offer.data.status) ? payment(offer.data) : null}
       <Link
         to={paths.dashboard.propertyBought}
         className="self-start font-semibold text-emerald-800 underline"
@@ -63,4 +61,9 @@ export function PaymentSummary({
       </Link>
     </div>
   );
+}
+
+/** Offers the payment page has something for: a payment to make, or a receipt (refunded too). */
+function hasPaymentView(status: OfferStatus): boolean {
+  return status === 'accepted' || status === 'paid' || status === 'refunded';
 }

@@ -54,6 +54,17 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         ) : null}
         <dt className="font-medium">{t('payments.paidOn')}</dt>
         <dd>{date(receipt.paidAt)}</dd>
+        {receipt.refund ? (
+          <>
+            <dt className="font-medium">{t('payments.refunded')}</dt>
+            <dd className="font-semibold text-sky-800 print:text-black">
+              {money(receipt.refund.amount)} ·{' '}
+              {t('payments.refundedOn', { date: date(receipt.refund.refundedAt) })}
+            </dd>
+            <dt className="font-medium">{t('payments.refundReference')}</dt>
+            <dd className="break-all font-mono">{receipt.refund.reference}</dd>
+          </>
+        ) : null}
       </dl>
     </section>
   );

@@ -5,11 +5,13 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useSales } from '../api/get-sales.ts';
 
-/** "Sold properties": the agent's sales with buyer, price, date and reference, and the total. */
-export function SalesTable() {
-  const { t, money, number, date, serverText } = useI18n();
-  const sales = useSales();
-  const columns: DataColumn<Sale>[] = [
+/**
+ * The columns a sale shows in (the agent's sold properties, the admin's payments): the
+ * property, buyer, price, date and the rail's reference, and the refund when there is one.
+ */
+export function useSaleColumns<T extends Sale>(): DataColumn<T>[] {
+  const { t, money, date } = useI18n();
+  return [
     {
       header: t('payments.col.property'),
       rowHeader: true,
@@ -31,7 +33,16 @@ export function SalesTable() {
     },
     {
       header: t('payments.col.amount'),
-      cell: (sale) => <span className="font-semibold">{money(sale.amount)}</span>,
+      cell: (sale) => (
+        <>
+          <span className="font-semibold">{money(sale.amount)}</span>
+          {sale.refund ? (
+            <p className="font-semibold text-sky-800">
+              {t('payments.refundedOn', { date: date(sale.refund.refundedAt) })}
+            </p>
+          ) : null}
+        </>
+      ),
       className: 'whitespace-nowrap',
     },
     {
@@ -48,6 +59,13 @@ export function SalesTable() {
       ),
     },
   ];
+}
+
+/** "Sold properties": the agent's sales with buyer, price, date and reference, and the total. */
+export function SalesTable() {
+  const { t, money, number, serverText } = useI18n();
+  const sales = useSales();
+  const columns = useSaleColumns<Sale>();
   return (
     <QueryState query={sales}>
       {(data) => {

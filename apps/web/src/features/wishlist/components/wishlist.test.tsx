@@ -25,8 +25,10 @@ const item: WishlistItem = {
       width: 1200,
       height: 800,
     },
+    photoCount: 1,
     agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
     createdAt: '2026-01-01T00:00:00.000Z',
+    facts: { type: null, bedrooms: null, bathrooms: null, size: null },
   },
   createdAt: '2026-01-02T00:00:00.000Z',
 };

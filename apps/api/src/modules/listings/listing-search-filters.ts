@@ -1,0 +1,186 @@
+import {
+  type ListingSearch,
+  type LocationLevel,
+  locationsMatching,
+  sizeWindowInSquareFeet,
+} from '@basha/domain';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { listing } from '../../db/schema.ts';
+import { escapeLike } from '../users/users.repository.ts';
+import { isPublicListing } from './listing-visibility.ts';
+
+// The WHERE of a search of all properties (ADR 33): one condition per filter used. A prepared
+// browse statement is built per shape (which filters are used) over placeholders, so each
+// condition takes a value or a placeholder.
+
+/** What a search filters by: the search without its order. */
+export type SearchFilters = Omit<ListingSearch, 'sort'>;
+
+/** The values a search's conditions compare with, as the database takes them. */
+export type SearchValues = {
+  pattern?: string;
+  /** The catalog places the typed location names, by level (`locationsMatching`). */
+  placeDivisions?: string[];
+  placeDistricts?: string[];
+  placeAreas?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  types?: string[];
+  division?: string;
+  district?: string;
+  area?: string;
+  minBedrooms?: number;
+  minBathrooms?: number;
+  minSqft?: number;
+  maxSqft?: number;
+  amenities?: string[];
+  completion?: string;
+};
+
+export type SearchFilterName = keyof SearchValues;
+
+/** Which filters a search uses: with the sort, what decides the SQL text. */
+export type SearchShape = Record<SearchFilterName, boolean>;
+
+const PLACE_LEVELS: Record<LocationLevel, 'placeDivisions' | 'placeDistricts' | 'placeAreas'> = {
+  division: 'placeDivisions',
+  district: 'placeDistricts',
+  area: 'placeAreas',
+};
+
+export function searchValuesOf(filters: Partial<SearchFilters>): SearchValues {
+  const values: SearchValues = {
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    types: filters.types,
+    division: filters.division,
+    district: filters.district,
+    area: filters.area,
+    minBedrooms: filters.minBedrooms,
+    minBathrooms: filters.minBathrooms,
+    amenities: filters.amenities,
+    completion: filters.completion,
+  };
+  if (filters.location) {
+    values.pattern = `%${escapeLike(filters.location)}%`;
+    // The typed text also finds listings by their structured place, in either language.
+    for (const place of locationsMatching(filters.location)) {
+      const level = PLACE_LEVELS[place.level];
+      values[level] = [...(values[level] ?? []), place.id];
+    }
+  }
+  const size = sizeWindowInSquareFeet({
+    minSize: filters.minSize,
+    maxSize: filters.maxSize,
+    sizeUnit: filters.sizeUnit ?? 'sqft',
+  });
+  values.minSqft = size.min;
+  values.maxSqft = size.max;
+  return values;
+}
+
+const SEARCH_FILTER_NAMES: SearchFilterName[] = [
+  'pattern',
+  'placeDivisions',
+  'placeDistricts',
+  'placeAreas',
+  'minPrice',
+  'maxPrice',
+  'types',
+  'division',
+  'district',
+  'area',
+  'minBedrooms',
+  'minBathrooms',
+  'minSqft',
+  'maxSqft',
+  'amenities',
+  'completion',
+];
+
+export function searchShapeOf(values: SearchValues): SearchShape {
+  return Object.fromEntries(
+    SEARCH_FILTER_NAMES.map((name) => [name, values[name] !== undefined]),
+  ) as SearchShape;
+}
+
+/** The shape as a short stable name (one digit per filter), for prepared statements. */
+export function searchShapeName(shape: SearchShape): string {
+  return SEARCH_FILTER_NAMES.map((name) => Number(shape[name])).join('');
+}
+
+export const searchPlaceholders: Record<SearchFilterName, SQLWrapper> = Object.fromEntries(
+  SEARCH_FILTER_NAMES.map((name) => [name, sql.placeholder(name)]),
+) as unknown as Record<SearchFilterName, SQLWrapper>;
+
+/** Literal values or placeholders: the conditions are the same text either way. */
+type ConditionValues = Partial<Record<SearchFilterName, unknown>>;
+
+/**
+ * The conditions of a shape over values or placeholders. A fact filter compares a column that
+ * is null when the fact is not stated, so such listings never match it (and appear only
+ * unfiltered). `withoutTypes` leaves the type filter out, for the counts per type.
+ */
+export function searchConditions(
+  shape: SearchShape,
+  values: ConditionValues,
+  { withoutTypes = false } = {},
+): (SQL | undefined)[] {
+  const v = asParameters(values);
+  return [
+    shape.pattern ? locationCondition(shape, v) : undefined,
+    shape.minPrice ? sql`${listing.priceMax} >= ${v.minPrice}` : undefined,
+    shape.minPrice ? startsNearPriceWindow(v.minPrice) : undefined,
+    shape.maxPrice ? sql`${listing.priceMin} <= ${v.maxPrice}` : undefined,
+    shape.types && !withoutTypes
+      ? sql`${listing.type} = any(${v.types}::listing_type[])`
+      : undefined,
+    shape.division ? sql`${listing.division} = ${v.division}` : undefined,
+    shape.district ? sql`${listing.district} = ${v.district}` : undefined,
+    shape.area ? sql`${listing.area} = ${v.area}` : undefined,
+    shape.minBedrooms ? sql`${listing.bedrooms} >= ${v.minBedrooms}` : undefined,
+    shape.minBathrooms ? sql`${listing.bathrooms} >= ${v.minBathrooms}` : undefined,
+    shape.minSqft ? sql`${listing.sizeSqft} >= ${v.minSqft}::float8` : undefined,
+    shape.maxSqft ? sql`${listing.sizeSqft} <= ${v.maxSqft}::float8` : undefined,
+    shape.amenities ? sql`${listing.amenities} @> ${v.amenities}::text[]` : undefined,
+    shape.completion ? sql`${listing.completion} = ${v.completion}::listing_completion` : undefined,
+  ];
+}
+
+/**
+ * A list value is sent as one array parameter (a JS array in a query would be spread into a
+ * list of parameters); placeholders and single values go as they are.
+ */
+function asParameters(values: ConditionValues): ConditionValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? sql.param(value) : value,
+    ]),
+  );
+}
+
+/** The address line contains the text, or the listing lies in a place the text names. */
+function locationCondition(shape: SearchShape, v: ConditionValues): SQL {
+  const places = [
+    shape.placeDivisions ? sql`${listing.division} = any(${v.placeDivisions}::text[])` : undefined,
+    shape.placeDistricts ? sql`${listing.district} = any(${v.placeDistricts}::text[])` : undefined,
+    shape.placeAreas ? sql`${listing.area} = any(${v.placeAreas}::text[])` : undefined,
+  ].filter((condition) => condition !== undefined);
+  const address = sql`${listing.location} ilike ${v.pattern}`;
+  return places.length === 0 ? address : sql`(${sql.join([address, ...places], sql` or `)})`;
+}
+
+/**
+ * A listing whose range reaches `minPrice` starts at most `ratio` times below it, where
+ * `ratio` is the widest max/min range among public listings (one probe of
+ * listings_public_price_ratio_idx). The condition never drops a matching listing, but
+ * it lets the price index scan start just below the window instead of at the cheapest
+ * listing in the country: without it, "from 2 crore" read a third of the table to find
+ * the first 20. The small margin covers floating-point rounding.
+ */
+function startsNearPriceWindow(minPrice: unknown): SQL {
+  return sql`${listing.priceMin} >= (
+    select floor(${minPrice}::float8 / (coalesce(max(${listing.priceMax}::float8 / ${listing.priceMin}), 1) * 1.000001))::bigint
+    from ${listing} where ${isPublicListing()})`;
+}

@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListing } from '../../../test/factories.ts';
+import { call } from '../../../test/listing-test-kit.ts';
+import {
+  createAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import type { listing } from '../../db/schema.ts';
+
+// The search of all properties (ADR 33): every filter on the facts and the structured place,
+// the sorts on price per square foot and size with keyset pages, the typed location in either
+// language, the counts, and refusals. Listings of a test share an address word no other test
+// uses, so the filters are checked on a known set.
+
+let t: TestApp;
+let agent: TestAccount;
+let user: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [agent, user] = await Promise.all([createAccount(t, 'agent'), createAccount(t, 'user')]);
+});
+afterAll(() => t.close());
+
+type Card = { id: string; price: { min: number; max: number } };
+type ListingRow = Partial<typeof listing.$inferInsert>;
+
+const browse = (query: string) => call(t, user, 'GET', `/api/v1/listings?${query}`);
+const counts = (query: string) => call(t, user, 'GET', `/api/v1/listings/counts?${query}`);
+const ids = (items: { id: string }[]) => items.map((item) => item.id);
+
+/** Follows nextCursor to the end, checking every page's size. */
+async function walk(query: string, limit: number): Promise<Card[]> {
+  const items: Card[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 50; pages += 1) {
+    const response = await browse(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    items.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor) return items;
+    expect(page.items).toHaveLength(limit);
+  }
+  throw new Error('pagination did not end');
+}
+
+const flat = (overrides: ListingRow): ListingRow => ({
+  type: 'apartment',
+  bedrooms: 3,
+  bathrooms: 3,
+  sizeValue: 1500,
+  sizeUnit: 'sqft',
+  sizeSqft: 1500,
+  floor: 4,
+  totalFloors: 10,
+  completion: 'ready',
+  furnishing: 'unfurnished',
+  amenities: ['lift', 'generator'],
+  division: 'dhaka',
+  district: 'dhaka',
+  area: 'gulshan',
+  ...overrides,
+});
+
+describe('filters on the facts and the structured place', () => {
+  const address = 'Filterstrasse 1';
+  const named: Record<string, string> = {};
+  const find = async (filters: string) =>
+    new Set(ids((await browse(`location=Filterstrasse&limit=100&${filters}`)).json().items));
+  const only = (...names: string[]) => new Set(names.map((name) => named[name]));
+
+  beforeAll(async () => {
+    const rows: Record<string, ListingRow> = {
+      gulshanFlat: flat({}),
+      bananiBigFlat: flat({
+        area: 'banani',
+        bedrooms: 4,
+        bathrooms: 4,
+        sizeValue: 2400,
+        sizeSqft: 2400,
+        amenities: ['lift', 'generator', 'gym'],
+      }),
+      smallFlat: flat({ bedrooms: 1, bathrooms: 1, sizeValue: 650, sizeSqft: 650, amenities: [] }),
+      newDuplex: {
+        ...flat({ type: 'duplex', bedrooms: 5, bathrooms: 5, sizeValue: 3600, sizeSqft: 3600 }),
+        completion: 'under_construction',
+        handoverMonth: '2027-06',
+        floor: null,
+        totalFloors: null,
+        amenities: ['generator', 'parking'],
+      },
+      purbachalPlot: {
+        type: 'plot',
+        sizeValue: 5,
+        sizeUnit: 'katha',
+        sizeSqft: 3600,
+        amenities: [],
+        division: 'dhaka',
+        district: 'narayanganj',
+        area: 'purbachal',
+      },
+      agrabadShop: {
+        type: 'shop',
+        bathrooms: 1,
+        sizeValue: 300,
+        sizeUnit: 'sqft',
+        sizeSqft: 300,
+        completion: 'ready',
+        amenities: ['cctv'],
+        division: 'chattogram',
+        district: 'chattogram',
+        area: 'agrabad',
+      },
+      // Listed before facts existed: every fact and the place null ("not stated").
+      unstated: {},
+    };
+    for (const [name, row] of Object.entries(rows)) {
+      named[name] = await createListing(t, agent, { location: `${address}, ${name}`, ...row });
+    }
+  });
+
+  it('shows every listing when no fact is filtered, those without facts too', async () => {
+    expect(await find('')).toEqual(new Set(Object.values(named)));
+  });
+
+  it('keeps the chosen types, several at once', async () => {
+    expect(await find('types=apartment')).toEqual(
+      only('gulshanFlat', 'bananiBigFlat', 'smallFlat'),
+    );
+    expect(await find('types=duplex&types=shop')).toEqual(only('newDuplex', 'agrabadShop'));
+  });
+
+  it('keeps a division, a district, an area', async () => {
+    expect(await find('division=chattogram')).toEqual(only('agrabadShop'));
+    expect(await find('division=dhaka&district=narayanganj')).toEqual(only('purbachalPlot'));
+    expect(await find('area=banani')).toEqual(only('bananiBigFlat'));
+    expect(await find('district=dhaka&area=gulshan')).toEqual(
+      only('gulshanFlat', 'smallFlat', 'newDuplex'),
+    );
+  });
+
+  it('keeps at least the bedrooms and bathrooms asked for; unstated rooms never match', async () => {
+    expect(await find('minBedrooms=4')).toEqual(only('bananiBigFlat', 'newDuplex'));
+    expect(await find('minBedrooms=0')).toEqual(
+      only('gulshanFlat', 'bananiBigFlat', 'smallFlat', 'newDuplex'),
+    );
+    expect(await find('minBathrooms=1')).toEqual(
+      only('gulshanFlat', 'bananiBigFlat', 'smallFlat', 'newDuplex', 'agrabadShop'),
+    );
+    expect(await find('minBathrooms=৪')).toEqual(only('bananiBigFlat', 'newDuplex'));
+  });
+
+  it('keeps a size window in the unit typed, compared in square feet', async () => {
+    expect(await find('minSize=1200&maxSize=1800')).toEqual(only('gulshanFlat'));
+    // 5 katha = 3 600 sq ft: the plot and the duplex.
+    expect(await find('minSize=5&maxSize=5&sizeUnit=katha')).toEqual(
+      only('newDuplex', 'purbachalPlot'),
+    );
+    expect(await find('maxSize=700')).toEqual(only('smallFlat', 'agrabadShop'));
+  });
+
+  it('keeps listings with every chosen amenity', async () => {
+    expect(await find('amenities=lift')).toEqual(only('gulshanFlat', 'bananiBigFlat'));
+    expect(await find('amenities=generator&amenities=gym')).toEqual(only('bananiBigFlat'));
+    expect(await find('amenities=swimming_pool')).toEqual(new Set());
+  });
+
+  it('keeps a completion status', async () => {
+    expect(await find('completion=under_construction')).toEqual(only('newDuplex'));
+    expect((await find('completion=ready')).has(named.purbachalPlot as string)).toBe(false);
+  });
+
+  it('combines filters: apartment, ≥ 3 bedrooms, 1 200–1 800 sq ft, lift, in Gulshan', async () => {
+    expect(
+      await find(
+        'types=apartment&minBedrooms=3&minSize=1200&maxSize=1800&amenities=lift&area=gulshan',
+      ),
+    ).toEqual(only('gulshanFlat'));
+  });
+
+  it('counts the search, and per type with the type filter left out', async () => {
+    const response = await counts('location=Filterstrasse&types=apartment&division=dhaka');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      total: 3,
+      byType: {
+        apartment: 3,
+        house: 0,
+        duplex: 1,
+        plot: 1,
+        commercial: 0,
+        office: 0,
+        shop: 0,
+      },
+      capped: false,
+    });
+    // Without a type filter the listing without facts counts in the total, under no type.
+    const all = (await counts('location=Filterstrasse')).json();
+    expect(all.total).toBe(7);
+    expect(all.byType.apartment).toBe(3);
+    expect((await counts('location=Filterstrasse&amenities=gym')).json().total).toBe(1);
+  });
+});
+
+describe('the typed location', () => {
+  it('finds listings by their structured place in Bangla or English, and by the address', async () => {
+    const address = 'Wordless Lane 9';
+    const inGulshan = await createListing(t, agent, {
+      location: address,
+      ...flat({ area: 'gulshan' }),
+    });
+    const inBanani = await createListing(t, agent, {
+      location: address,
+      ...flat({ area: 'banani' }),
+    });
+    const named = await createListing(t, agent, { location: 'Road 3, Gulshan Avenue' });
+    const found = async (text: string) =>
+      ids((await browse(`location=${encodeURIComponent(text)}&limit=100`)).json().items);
+
+    const bangla = await found('গুলশান');
+    expect(bangla).toContain(inGulshan);
+    expect(bangla).not.toContain(inBanani);
+    const english = await found('gulshan');
+    expect(english).toEqual(expect.arrayContaining([inGulshan, named]));
+    expect(english).not.toContain(inBanani);
+    expect(await found('Wordless Lane')).toEqual(expect.arrayContaining([inGulshan, inBanani]));
+  });
+});
+
+describe('the sorts on a fact, page after page', () => {
+  const address = 'Sortweg 5';
+  const sizes = [1500, 900, null, 1500, 2400, null, 650];
+  const created: { id: string; priceMin: number; sqft: number | null }[] = [];
+
+  beforeAll(async () => {
+    for (const [i, sqft] of sizes.entries()) {
+      const priceMin = 6_000_000 + i * 750_000;
+      const facts = sqft === null ? {} : flat({ sizeValue: sqft, sizeSqft: sqft });
+      const id = await createListing(t, agent, {
+        location: address,
+        priceMin,
+        priceMax: priceMin + 100_000,
+        ...facts,
+      });
+      created.push({ id, priceMin, sqft });
+    }
+  });
+
+  // Ties on the key go by id, in the sort's direction; listings without a size come last.
+  const perSqft = (row: { priceMin: number; sqft: number | null }) =>
+    row.sqft === null ? Number.POSITIVE_INFINITY : row.priceMin / row.sqft;
+  const bySizeDesc = (a: (typeof created)[number], b: (typeof created)[number]) =>
+    (b.sqft ?? Number.NEGATIVE_INFINITY) - (a.sqft ?? Number.NEGATIVE_INFINITY) ||
+    b.id.localeCompare(a.id);
+  const byPerSqftAsc = (a: (typeof created)[number], b: (typeof created)[number]) =>
+    perSqft(a) - perSqft(b) || (perSqft(a) === perSqft(b) ? a.id.localeCompare(b.id) : 0);
+
+  it.each([
+    ['size', bySizeDesc],
+    ['price_per_sqft', byPerSqftAsc],
+  ] as const)('walks every %s page without duplicates or gaps', async (sort, order) => {
+    for (const limit of [1, 2, 3]) {
+      const walked = await walk(`location=Sortweg&sort=${sort}`, limit);
+      expect(ids(walked)).toEqual(ids([...created].sort(order)));
+    }
+  });
+
+  it.each(['newest', 'price_asc', 'price_desc'])(
+    'walks %s pages of a filtered search without duplicates or gaps',
+    async (sort) => {
+      const whole = ids(await walk(`location=Sortweg&minBedrooms=3&sort=${sort}`, 100));
+      expect(whole).toHaveLength(5);
+      expect(ids(await walk(`location=Sortweg&minBedrooms=3&sort=${sort}`, 2))).toEqual(whole);
+    },
+  );
+
+  it('refuses a forged fact-sort cursor with 400, and one from another sort', async () => {
+    const first = (await browse('location=Sortweg&sort=size&limit=2')).json();
+    const other = await browse(`location=Sortweg&sort=price_per_sqft&cursor=${first.nextCursor}`);
+    expect(other.statusCode).toBe(400);
+    for (const values of [
+      ['size', 'big', '00000000-0000-4000-8000-000000000000'],
+      ['size', '1e400', '00000000-0000-4000-8000-000000000000'],
+      ['price_per_sqft', 12.5, 'not-an-id'],
+    ]) {
+      const forged = Buffer.from(JSON.stringify(values)).toString('base64url');
+      const sort = values[0];
+      expect((await browse(`sort=${sort}&cursor=${forged}`)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('refused searches', () => {
+  it.each([
+    ['minBedrooms=-1', 'minBedrooms', 'listingSearch.minBedroomsInvalid'],
+    ['minBathrooms=2.5', 'minBathrooms', 'listingSearch.minBathroomsInvalid'],
+    ['minBedrooms=21', 'minBedrooms', 'listingSearch.minBedroomsInvalid'],
+    ['types=castle', 'types.0', 'listingFacts.typeUnknown'],
+    ['amenities=lift&amenities=jacuzzi', 'amenities.1', 'listingFacts.amenityUnknown'],
+    ['minSize=0', 'minSize', 'listingSearch.sizeFilterInvalid'],
+    ['minSize=big', 'minSize', 'listingSearch.sizeFilterInvalid'],
+    ['minSize=10&maxSize=5', 'minSize', 'listingSearch.sizeFilterRange'],
+    ['minSize=10&sizeUnit=acre', 'sizeUnit', 'listingFacts.sizeUnitUnknown'],
+    ['completion=soon', 'completion', 'listingFacts.completionUnknown'],
+    ['area=atlantis', 'area', 'listingLocation.areaUnknown'],
+    ['division=sylhet&district=dhaka', 'district', 'listingLocation.districtOutsideDivision'],
+    ['district=dhaka&area=agrabad', 'area', 'listingLocation.areaOutsideDistrict'],
+  ])('answers 400 for %s, naming the field, on browse and counts', async (query, path, code) => {
+    for (const response of [await browse(query), await counts(query)]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path, messageCode: code })]),
+      );
+    }
+  });
+
+  it('refuses an unknown sort on browse', async () => {
+    const response = await browse('sort=biggest');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.objectContaining({ path: 'sort' })]);
+  });
+
+  it('is for signed-in accounts, as browse is', async () => {
+    expect((await call(t, null, 'GET', '/api/v1/listings/counts')).statusCode).toBe(401);
+  });
+});
