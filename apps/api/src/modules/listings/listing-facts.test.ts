@@ -349,7 +349,7 @@ describe('a listing from before facts existed', () => {
   });
 
   it('must state its facts and place when updated', async () => {
-    const id = await createListing(t, agent);
+    const id = await createListing(t, agent, { status: 'pending' });
     const { type, size, completion, division, district, area, bedrooms, bathrooms, ...old } =
       validFields;
     const response = await updateListing(t, agent, id, old);

@@ -1,11 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { listingMessages, listingRevisionMessages, messageCodeOf } from '@basha/domain';
+import {
+  ListingFieldsSchema,
+  listingMessages,
+  listingRevisionMessages,
+  messageCodeOf,
+} from '@basha/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
-import { call, updateListing } from '../../../test/listing-test-kit.ts';
+import { call, updateListing, validFacts } from '../../../test/listing-test-kit.ts';
 import {
   createAccount,
   createTestApp,
@@ -13,6 +18,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { auditLog, listingRevision, notification, offer } from '../../db/schema.ts';
+import { listingColumnsOf } from './listing-changes.repository.ts';
 
 let t: TestApp;
 let agent: TestAccount;
@@ -37,6 +43,7 @@ const raisedPrice = {
   description: 'A bright three-bedroom flat near the lake.',
   priceMin: '9000',
   priceMax: '9500',
+  ...validFacts,
 };
 
 const jpeg = (width: number, height: number) =>
@@ -44,9 +51,15 @@ const jpeg = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-/** A verified listing with the fields above but the price 5 000–5 100 TK. */
+/** A verified listing with the fields above (facts included) but the price 5 000–5 100 TK. */
 const verifiedListing = () =>
-  createListing(t, agent, { ...raisedPrice, priceMin: 5000, priceMax: 5100 });
+  createListing(
+    t,
+    agent,
+    listingColumnsOf(
+      ListingFieldsSchema.parse({ ...raisedPrice, priceMin: '5000', priceMax: '5100' }),
+    ),
+  );
 
 const details = (account: TestAccount, id: string) =>
   call(t, account, 'GET', `/api/v1/listings/${id}`);
@@ -67,6 +80,12 @@ async function pendingRevisionIdOf(listingId: string): Promise<string> {
   const id = response.json().pendingRevision?.id;
   if (!id) throw new Error(`no pending revision on ${listingId}`);
   return id;
+}
+
+function photoForm(bytes: Buffer): FormData {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'p.jpg');
+  return form;
 }
 
 async function mediaStatus(url: string) {
@@ -115,8 +134,8 @@ describe('an agent’s edit of a verified listing', () => {
       .select({ edit: listingRevision.edit })
       .from(listingRevision)
       .where(eq(listingRevision.id, first));
-    const firstPhotoKey = (firstEdit?.edit as { photo?: { photoKey: string } } | undefined)?.photo
-      ?.photoKey;
+    const firstPhotoKey = (firstEdit?.edit as { gallery?: { photoKey: string }[] } | undefined)
+      ?.gallery?.[0]?.photoKey;
     expect((await listingPhotoFiles()).length).toBeGreaterThan(photoBefore.length);
 
     await updateListing(t, agent, id, { ...raisedPrice, priceMin: '9100' });
@@ -191,7 +210,7 @@ describe('the admins’ review', () => {
       id: revisionId,
       listing: { id, title: 'Lake-view flat in Gulshan' },
       agent: { id: agent.id, name: 'Agent Rahim' },
-      changedFields: ['title', 'priceMin', 'priceMax', 'photo'],
+      changedFields: ['title', 'priceMin', 'priceMax', 'photos'],
       submittedAt: expect.any(String),
     });
 
@@ -202,13 +221,15 @@ describe('the admins’ review', () => {
       { field: 'priceMin', from: 5000, to: 9000 },
       { field: 'priceMax', from: 5100, to: 9500 },
       {
-        field: 'photo',
-        from: expect.objectContaining({ url: expect.stringMatching(/^\/media\/listing-photos\//) }),
-        to: expect.objectContaining({ width: 1000, height: 500 }),
+        field: 'photos',
+        from: [
+          expect.objectContaining({ url: expect.stringMatching(/^\/media\/listing-photos\//) }),
+        ],
+        to: [expect.objectContaining({ width: 1000, height: 500 })],
       },
     ]);
     // The new photo is already in media, so the admin sees it before deciding.
-    expect(await mediaStatus(revision.changes[3].to.url)).toBe(200);
+    expect(await mediaStatus(revision.changes[3].to[0].url)).toBe(200);
   });
 
   it('approving puts the edit live, keeps the listing verified, and records it', async () => {
@@ -245,7 +266,8 @@ describe('the admins’ review', () => {
     await updateListing(t, agent, id, raisedPrice, { bytes: await jpeg(800, 800) });
     const revisionId = await pendingRevisionIdOf(id);
     const proposed = (await call(t, admin, 'GET', `${revisionsUrl}/${revisionId}`)).json();
-    const newPhotoUrl = proposed.changes.find((c: { field: string }) => c.field === 'photo').to.url;
+    const newPhotoUrl = proposed.changes.find((c: { field: string }) => c.field === 'photos').to[0]
+      .url;
     expect(await mediaStatus(newPhotoUrl)).toBe(200);
 
     const blank = await reject(admin, revisionId, '  ');
@@ -316,6 +338,62 @@ describe('the admins’ review', () => {
       expect(decisions).toHaveLength(1);
     },
   );
+
+  it('carries facts, place and the photo list through review, applied only on approval', async () => {
+    const id = await verifiedListing();
+    const cover = (await details(user, id)).json().photos[0].key;
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/listing-photos',
+      headers: { cookie: agent.cookie },
+      payload: photoForm(await jpeg(640, 480)),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const added = uploaded.json().key;
+    const form = new FormData();
+    const moved = { ...raisedPrice, priceMin: '5000', priceMax: '5100', bedrooms: '4' };
+    for (const [name, value] of Object.entries({ ...moved, size: '1600' })) {
+      form.append(name, value);
+    }
+    form.set('area', 'banani');
+    form.append('photos', JSON.stringify([{ key: added, caption: 'Balcony' }, { key: cover }]));
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${id}`,
+      headers: { cookie: agent.cookie },
+      payload: form,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const before = (await details(user, id)).json();
+    expect(before.photos.map((p: { key: string }) => p.key)).toEqual([cover]);
+    expect(before.facts.bedrooms).toBe(3);
+
+    const revisionId = await pendingRevisionIdOf(id);
+    const revision = (await call(t, admin, 'GET', `${revisionsUrl}/${revisionId}`)).json();
+    // The size compares as the stored size (value and square feet), its unit unchanged.
+    expect(revision.changes.map((c: { field: string }) => c.field)).toEqual([
+      'bedrooms',
+      'sizeValue',
+      'sizeSqft',
+      'area',
+      'photos',
+    ]);
+    expect(revision.changes.find((c: { field: string }) => c.field === 'photos')).toMatchObject({
+      from: [expect.objectContaining({ width: 1200 })],
+      to: [expect.objectContaining({ width: 640, height: 480 }), expect.objectContaining({})],
+    });
+
+    expect((await approve(admin, revisionId)).statusCode).toBe(200);
+    const after = (await details(user, id)).json();
+    expect(
+      after.photos.map((p: { key: string; caption: string | null }) => [p.key, p.caption]),
+    ).toEqual([
+      [added, 'Balcony'],
+      [cover, null],
+    ]);
+    expect(after.facts).toMatchObject({ bedrooms: 4, size: { value: 1600, unit: 'sqft' } });
+    expect(after.place).toEqual({ division: 'dhaka', district: 'dhaka', area: 'banani' });
+  });
 
   it('answers 404 for a revision that does not exist', async () => {
     const response = await approve(admin, '00000000-0000-4000-8000-000000000000');
