@@ -4,7 +4,6 @@ import { apiAs, createUserAccount, demo, PHOTO } from '../support/api.ts';
 import {
   addListing,
   createAgentAccount,
-  fillListingFacts,
   markAsFraud,
   signIn,
   uniqueTitle,
@@ -130,7 +129,6 @@ test('an agent adds a property (every validation first), updates it, and an admi
   await expect(form.getByText('Minimum price must be less than maximum price')).toBeVisible();
 
   await page.getByLabel('Minimum price').fill('5000');
-  await fillListingFacts(page);
   await page.getByLabel('Property photo').setInputFiles(PHOTO);
   await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
   await submit.click();

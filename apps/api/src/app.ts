@@ -35,6 +35,7 @@ import type { MediaStorage } from './media/storage.ts';
 import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createLiveStreams } from './modules/notifications/live-streams.ts';
@@ -42,6 +43,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { agentPhoneRoutes } from './modules/users/agent-phone.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -90,6 +92,7 @@ export async function buildApp(
   const media = deps.storage
     ? { storage: deps.storage, close: () => {} }
     : openMediaStorage(config.media);
+  if (!config.mail) app.log.info('Email is off: set SMTP_URL and MAIL_FROM to send it (ADR 34)');
   // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
   const jobs =
     config.jobs === 'in-process'
@@ -189,6 +192,8 @@ export async function buildApp(
     messagesPerMinute: config.messagesPerMinute,
   });
   await app.register(notificationsRoutes, { db: database.db, auth, live: liveStreams });
+  await app.register(emailRoutes, { db: database.db, secret: config.authSecret });
+  await app.register(savedSearchesRoutes, { db: database.db });
 
   await app.register(mediaRoutes, { storage });
   await app.register(sitemapRoutes, {

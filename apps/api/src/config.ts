@@ -148,6 +148,12 @@ const ConfigSchema = z
       'in-process',
     ),
     JOBS_KEEP_FINISHED_DAYS: z._default(wholeAtLeastOne(), 7),
+    /** The SMTP server emails go through (ADR 34); unset = email is off. */
+    SMTP_URL: z.optional(
+      z.string().check(z.regex(/^smtps?:\/\/\S+$/, 'expected smtp://… or smtps://…')),
+    ),
+    /** The From address of every email, e.g. "Basha <alerts@basha.example>". */
+    MAIL_FROM: z.optional(nonEmpty()),
     SSLCOMMERZ_STORE_ID: z.optional(nonEmpty()),
     SSLCOMMERZ_STORE_PASSWORD: z.optional(nonEmpty()),
     /** false (default) = SSLCommerz's sandbox; true = real money. */
@@ -186,6 +192,13 @@ const ConfigSchema = z
           code: 'custom',
           path: ['AUTH_SECRET'],
           message: 'is required in production',
+        });
+      }
+      if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'],
+          message: 'set both SMTP_URL and MAIL_FROM to send email, or neither',
         });
       }
       if (env.JOBS === 'separate' && !env.DATABASE_URL) {
@@ -278,8 +291,12 @@ export type Config = {
   jobs: 'in-process' | 'separate';
   /** How long finished jobs stay in the jobs table before housekeeping deletes them. */
   keepFinishedJobsDays: number;
+  /** Where emails go out (ADR 34); undefined = email is off. */
+  mail: MailConfig | undefined;
   media: MediaConfig;
 };
+
+export type MailConfig = { smtpUrl: string; from: string };
 
 /** Where uploaded media is kept: files under DATA_DIR/media, or a bucket (ADR 14). */
 export type MediaConfig = { store: 'disk'; root: string } | S3MediaConfig;
@@ -402,6 +419,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: paymentsConfigOf(e, publicUrl),
     jobs: e.JOBS,
     keepFinishedJobsDays: e.JOBS_KEEP_FINISHED_DAYS,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     media: mediaConfigOf(e, dataDir),
   };
 }

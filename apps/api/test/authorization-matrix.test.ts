@@ -10,10 +10,12 @@ import {
   payment,
   paymentIntent,
   review,
+  savedSearch,
   session,
   user,
   wishlistItem,
 } from '../src/db/schema.ts';
+import { signUnsubscribeToken } from '../src/modules/email/unsubscribe-token.ts';
 import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
 import { FAKE_BKASH_CREDENTIALS, type FakeBkash, startFakeBkash } from './fake-bkash-server.ts';
@@ -22,6 +24,7 @@ import {
   type FakeSslcommerz,
   startFakeSslcommerz,
 } from './fake-sslcommerz-server.ts';
+import { dueJobsRan } from './jobs-settled.ts';
 import { validFacts } from './listing-test-kit.ts';
 import { acceptedOffer } from './payments-test-kit.ts';
 import {
@@ -264,6 +267,22 @@ const userNotification = async (fx: Fixture) => {
     .returning({ id: notification.id });
   return row?.id as string;
 };
+/** One of the user's saved searches. */
+const userSavedSearch = async (fx: Fixture) => {
+  const [row] = await fx.t.database.db
+    .insert(savedSearch)
+    .values({ userId: fx.accounts.user.id, name: 'Banani', search: { location: 'Banani' } })
+    .returning({ id: savedSearch.id });
+  return row?.id as string;
+};
+/** The unsubscribe link of an email to the user: the signed token is the only credential. */
+const userUnsubscribeUrl = (fx: Fixture) =>
+  `/api/v1/email/unsubscribe?token=${encodeURIComponent(
+    signUnsubscribeToken(fx.t.config.authSecret, {
+      userId: fx.accounts.user.id,
+      kind: 'reviewReceived',
+    }),
+  )}`;
 /**
  * A fresh account row to act on, so promote/fraud/delete rows have a target each time.
  * Inserted directly: these targets never log in, and password hashing would dominate the run.
@@ -349,6 +368,66 @@ const ROWS: Row[] = [
     route: '/api/v1/me/events',
     prepare: async () => ({ url: '/api/v1/me/events', stream: true }),
     expected: allSignedIn(200),
+  },
+  // Email settings: each caller's own. The unsubscribe link answers whoever holds its
+  // signed token (a mail provider posts it with no session), and acts for its user only.
+  {
+    method: 'GET',
+    route: '/api/v1/me/email-preferences',
+    prepare: async () => ({ url: '/api/v1/me/email-preferences' }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v1/me/email-preferences',
+    prepare: async () => ({
+      url: '/api/v1/me/email-preferences',
+      payload: { email: { reviewReceived: false } },
+    }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/email/unsubscribe',
+    prepare: async (fx) => ({ url: userUnsubscribeUrl(fx) }),
+    expected: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/email/unsubscribe',
+    prepare: async (fx) => ({ url: userUnsubscribeUrl(fx) }),
+    expected: everyone(200),
+  },
+  // Saved searches: each caller's own; another's is 404, as if it did not exist
+  {
+    method: 'GET',
+    route: '/api/v1/me/saved-searches',
+    prepare: async () => ({ url: '/api/v1/me/saved-searches' }),
+    expected: allSignedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/me/saved-searches',
+    prepare: async () => ({
+      url: '/api/v1/me/saved-searches',
+      payload: { name: 'Gulshan', search: { location: 'Gulshan', maxPrice: '9000' } },
+    }),
+    expected: allSignedIn(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v1/me/saved-searches/{id}',
+    prepare: async (fx) => ({
+      url: `/api/v1/me/saved-searches/${await userSavedSearch(fx)}`,
+      payload: { frequency: 'daily' },
+    }),
+    expected: only(['user'], 200, 404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/me/saved-searches/{id}',
+    prepare: async (fx) => ({ url: `/api/v1/me/saved-searches/${await userSavedSearch(fx)}` }),
+    expected: only(['user'], 204, 404),
   },
   // Users & roles (admin)
   {
@@ -934,10 +1013,20 @@ const AUTH_WRITES: WriteTarget[] = [
   },
 ];
 
+/**
+ * Writes that other sites make by design, let through the cross-site guard: RFC 8058's
+ * one-click unsubscribe is posted by mail providers. What it may do is tested below.
+ */
+const CROSS_SITE_BY_DESIGN = ['POST /api/v1/email/unsubscribe'];
+
 /** Each /api/v1 write once, as the first caller the matrix expects to succeed. */
 const V1_WRITES: WriteTarget[] = [
   ...new Map(
-    ROWS.filter((row) => WRITE_METHODS.has(row.method)).map((row) => {
+    ROWS.filter(
+      (row) =>
+        WRITE_METHODS.has(row.method) &&
+        !CROSS_SITE_BY_DESIGN.includes(`${row.method} ${row.route}`),
+    ).map((row) => {
       const succeeds = ACTORS.find((actor) => row.expected[actor] < 300);
       const target: WriteTarget = {
         method: row.method,
@@ -962,8 +1051,46 @@ describe('cross-site writes', () => {
       .filter((route) => WRITE_METHODS.has(route.split(' ')[0] as string))
       .map((route) => route.replace(/:(\w+)/g, '{$1}'))
       .sort();
-    expect(WRITES.map((w) => `${w.method} ${w.route}`).sort()).toEqual(registered);
+    expect(
+      [...WRITES.map((w) => `${w.method} ${w.route}`), ...CROSS_SITE_BY_DESIGN].sort(),
+    ).toEqual(registered);
   });
+
+  it.each(FOREIGN_PAGES)(
+    'the one-click unsubscribe from a page with $name turns off only the kind its token names, for its user only',
+    async (page) => {
+      const before = await fx.t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me/email-preferences',
+        headers: { cookie: fx.accounts.otherUser.cookie },
+      });
+      const forged = await fx.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/email/unsubscribe?token=forged',
+        headers: page.headers,
+      });
+      expect(forged.statusCode).toBe(400);
+      const clicked = await fx.t.app.inject({
+        method: 'POST',
+        url: userUnsubscribeUrl(fx),
+        headers: page.headers,
+      });
+      expect(clicked.statusCode).toBe(200);
+      const mine = await fx.t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me/email-preferences',
+        headers: { cookie: fx.accounts.user.cookie },
+      });
+      expect(mine.json().email.reviewReceived).toBe(false);
+      expect(mine.json().email.offerAccepted).toBe(true);
+      const theirs = await fx.t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me/email-preferences',
+        headers: { cookie: fx.accounts.otherUser.cookie },
+      });
+      expect(theirs.json()).toEqual(before.json());
+    },
+  );
 
   it.each(
     WRITES.flatMap((target) =>
@@ -973,6 +1100,7 @@ describe('cross-site writes', () => {
     ),
   )('%s from a page with %s: 403, nothing written', async (_name, _page, target, page) => {
     const { url, payload, cookie } = await target.prepare(fx);
+    await dueJobsRan(fx.t);
     const before = await databaseFingerprint(fx.t);
     const response = await fx.t.app.inject({
       method: target.method as 'POST',

@@ -25,6 +25,7 @@ import {
   type FakeSslcommerz,
   startFakeSslcommerz,
 } from './fake-sslcommerz-server.ts';
+import { dueJobsRan } from './jobs-settled.ts';
 import { validFacts } from './listing-test-kit.ts';
 import {
   createAccount,
@@ -203,6 +204,9 @@ describe('malformed input', () => {
         const id = r.useRealId ? (realIds[r.realIdIndex % realIds.length] as string) : r.idParam;
         const path = route.path.replace('{id}', encodeURIComponent(id));
         const query = new URLSearchParams(r.query).toString();
+        // What an earlier request set going in the background (emails, saved-search matches)
+        // finishes first, so only this request's writes can change the fingerprint.
+        await dueJobsRan(t);
         const before = await databaseFingerprint(t);
         const response = await injectAnswer({
           method: route.method as 'GET',

@@ -31,6 +31,7 @@ export const SIZE_UNITS = ['sqft', 'katha', 'decimal', 'bigha'] as const;
 export const SizeUnitSchema = z.enum(SIZE_UNITS, { error: messages.sizeUnitUnknown });
 export type SizeUnit = z.infer<typeof SizeUnitSchema>;
 export const LAND_SIZE_UNITS = ['katha', 'decimal', 'bigha'] as const;
+const DEFAULT_SIZE_UNIT: SizeUnit = 'sqft';
 
 /** 1 katha = 720 sq ft, 1 decimal (শতাংশ) = 435.6 sq ft, 1 bigha = 20 katha. */
 export const SQUARE_FEET_PER_UNIT: Record<SizeUnit, number> = {
@@ -154,26 +155,22 @@ const HANDOVER_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  * fields, so the API's body schema spreads this shape and adds `listingFactsRules`.
  */
 export const listingFactsShape = {
-  type: z.pipe(
-    z.transform(blankAsMissing),
-    z.enum(LISTING_TYPES, {
-      error: (issue) => (issue.input === undefined ? messages.typeRequired : messages.typeUnknown),
-    }),
-  ),
+  // Optional one by one: a form stating no fact at all is valid ("not stated", for the
+  // spec's clients that know no facts); the rules require type and size once any is given.
+  type: optionalChoice(ListingTypeSchema),
   bedrooms: optionalWholeNumber(messages.bedroomsInvalid, 0, LISTING_ROOMS_MAX),
   bathrooms: optionalWholeNumber(messages.bathroomsInvalid, 0, LISTING_ROOMS_MAX),
   size: z.pipe(
     z.transform(numberFromField),
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? messages.sizeRequired : messages.sizeInvalid,
-      })
-      .check(
-        z.refine((n) => Number.isFinite(n) && n > 0 && roundTo(n, 2) === n, messages.sizeInvalid),
-      ),
+    z.optional(
+      z
+        .number({ error: messages.sizeInvalid })
+        .check(
+          z.refine((n) => Number.isFinite(n) && n > 0 && roundTo(n, 2) === n, messages.sizeInvalid),
+        ),
+    ),
   ),
-  sizeUnit: z.pipe(z.transform(blankAsMissing), z._default(SizeUnitSchema, 'sqft')),
+  sizeUnit: z.pipe(z.transform(blankAsMissing), z._default(SizeUnitSchema, DEFAULT_SIZE_UNIT)),
   floor: optionalWholeNumber(messages.floorInvalid, 0, LISTING_FLOORS_MAX),
   totalFloors: optionalWholeNumber(messages.totalFloorsInvalid, 1, LISTING_FLOORS_MAX),
   facing: optionalChoice(FacingSchema),
@@ -202,21 +199,45 @@ export const listingFactsShape = {
 
 export type ListingFactsInput = z.infer<typeof ListingFactsInputSchema>;
 
+/** The fields that state a fact; the size unit only qualifies a size (and has a default). */
+const STATING_FIELDS = (Object.keys(listingFactsShape) as (keyof ListingFactsInput)[]).filter(
+  (field) => field !== 'sizeUnit',
+);
+
+/**
+ * Whether a form states any fact. Facts are optional as a whole (ADR 29): a form stating
+ * none means "not stated" (an add stores them null, an update keeps the listing's own).
+ */
+export function statesAnyFact(facts: Partial<ListingFactsInput>): boolean {
+  return STATING_FIELDS.some((field) =>
+    field === 'amenities' ? (facts.amenities?.length ?? 0) > 0 : facts[field] !== undefined,
+  );
+}
+
 /** A refusal of one field, by its form field's name. */
 export type FactIssue = { field: keyof ListingFactsInput; message: string };
 
 /**
- * The rules between facts, each refusing one field: what a type must state, what it cannot
+ * The rules between facts, each refusing one field: once any fact is stated (`anyRefused`:
+ * one was given but refused on its own), the type and size; what a type must state, what it cannot
  * have (bedrooms on a plot), and values that contradict each other (a floor above the
  * building, a handover month on a ready building). Fields that failed on their own are
  * absent here, so each rule only speaks about values that parsed.
  */
-export function listingFactsIssues(facts: Partial<ListingFactsInput>): FactIssue[] {
+export function listingFactsIssues(
+  facts: Partial<ListingFactsInput>,
+  anyRefused = false,
+): FactIssue[] {
   const issues: FactIssue[] = [];
   const refuse = (field: FactIssue['field'], message: string) => issues.push({ field, message });
   const { type } = facts;
   const isPlot = type === 'plot';
   const has = (field: keyof ListingFactsInput) => facts[field] !== undefined;
+
+  if (anyRefused || statesAnyFact(facts)) {
+    if (!has('type')) refuse('type', messages.typeRequired);
+    if (!has('size')) refuse('size', messages.sizeRequired);
+  }
 
   if (isOneOf(RESIDENTIAL_LISTING_TYPES, type)) {
     if (!has('bedrooms')) refuse('bedrooms', messages.bedroomsRequired);
@@ -230,8 +251,7 @@ export function listingFactsIssues(facts: Partial<ListingFactsInput>): FactIssue
   }
   if (
     typeof facts.size === 'number' &&
-    facts.sizeUnit &&
-    squareFeetOf(facts.size, facts.sizeUnit) > LISTING_SQUARE_FEET_MAX
+    squareFeetOf(facts.size, facts.sizeUnit ?? DEFAULT_SIZE_UNIT) > LISTING_SQUARE_FEET_MAX
   ) {
     refuse('size', messages.sizeTooLarge);
   }
@@ -283,7 +303,8 @@ export const listingFactsRules = z.check<Partial<ListingFactsInput>>(
     const parsed = Object.fromEntries(
       Object.entries(payload.value).filter(([field]) => !failed.has(field)),
     ) as Partial<ListingFactsInput>;
-    for (const issue of listingFactsIssues(parsed)) {
+    const anyRefused = STATING_FIELDS.some((field) => failed.has(field));
+    for (const issue of listingFactsIssues(parsed, anyRefused)) {
       // A field already refused keeps its own message alone.
       if (failed.has(issue.field)) continue;
       payload.issues.push({
@@ -355,8 +376,12 @@ export const NOT_STATED_FACTS: ListingFacts = Object.freeze({
   amenities: null,
 });
 
-/** The stored facts of what an agent submitted: the canonical size computed, the unit kept. */
-export function listingFactsOf(input: ListingFactsInput): ListingFacts {
+/**
+ * The stored facts of what an agent submitted: the canonical size computed, the unit kept.
+ * Null when the form states no fact (the rules require type and size once any is stated).
+ */
+export function listingFactsOf(input: ListingFactsInput): ListingFacts | null {
+  if (input.type === undefined || input.size === undefined) return null;
   return {
     type: input.type,
     bedrooms: input.bedrooms ?? null,

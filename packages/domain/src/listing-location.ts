@@ -6,31 +6,57 @@ import { blankAsMissing, text } from './text.ts';
 /** Ids are short slugs; anything longer is not one, and is not looked up. */
 const PLACE_ID_MAX = 60;
 
-const placeId = (required: string, unknown: string) =>
+const placeId = (unknown: string) =>
   z.pipe(
     z.transform(blankAsMissing),
-    text({ error: required }).check(z.trim(), z.maxLength(PLACE_ID_MAX, unknown)),
+    z.optional(text().check(z.trim(), z.maxLength(PLACE_ID_MAX, unknown))),
   );
 
-/** The structured location's fields, for a form schema that spreads them beside others. */
+/**
+ * The structured location's fields, for a form schema that spreads them beside others.
+ * Optional one by one: none given means "location to complete" (ADR 29); the rules require
+ * the division and district once any is given.
+ */
 export const listingLocationShape = {
-  division: placeId(messages.divisionRequired, messages.divisionUnknown),
-  district: placeId(messages.districtRequired, messages.districtUnknown),
-  area: z.pipe(
-    z.transform(blankAsMissing),
-    z.optional(text().check(z.trim(), z.maxLength(PLACE_ID_MAX, messages.areaUnknown))),
-  ),
+  division: placeId(messages.divisionUnknown),
+  district: placeId(messages.districtUnknown),
+  area: placeId(messages.areaUnknown),
 };
 
 type LocationField = 'division' | 'district' | 'area';
 type LocationIssue = { field: LocationField; message: string };
+const LOCATION_FIELDS: readonly LocationField[] = ['division', 'district', 'area'];
 
-/** Each id must exist and sit under the one before it; fields absent here failed on their own. */
+/** Whether a form gives any place id; none means the listing's location is to complete. */
+export function statesAnyPlace(location: Partial<Record<LocationField, unknown>>): boolean {
+  return LOCATION_FIELDS.some((field) => location[field] !== undefined);
+}
+
+/**
+ * The stored place of what an agent submitted; null when the form gives none (the rules
+ * require the division and district once any id is given).
+ */
+export function listingPlaceOf(location: Partial<Record<LocationField, string>>): ListingPlace {
+  const { division, district, area } = location;
+  if (division === undefined || district === undefined) return null;
+  return { division, district, area: area ?? null };
+}
+
+/**
+ * Once any place id is given (`anyRefused`: one was given but refused on its own), the
+ * division and district are required; each id must exist and sit under the one before it.
+ * Fields absent here failed on their own or were not given.
+ */
 export function listingLocationIssues(
   location: Partial<Record<LocationField, string>>,
+  anyRefused = false,
 ): LocationIssue[] {
   const issues: LocationIssue[] = [];
   const refuse = (field: LocationField, message: string) => issues.push({ field, message });
+  if (anyRefused || statesAnyPlace(location)) {
+    if (location.division === undefined) refuse('division', messages.divisionRequired);
+    if (location.district === undefined) refuse('district', messages.districtRequired);
+  }
   const division =
     location.division === undefined ? undefined : placeById('division', location.division);
   const district =
@@ -64,7 +90,10 @@ export const listingLocationRules = z.check<Partial<Record<LocationField, unknow
       district: given('district'),
       area: given('area'),
     };
-    for (const issue of listingLocationIssues(location)) {
+    const anyRefused = LOCATION_FIELDS.some((field) => failed.has(field));
+    for (const issue of listingLocationIssues(location, anyRefused)) {
+      // A field already refused keeps its own message alone.
+      if (failed.has(issue.field)) continue;
       payload.issues.push({
         code: 'custom',
         message: issue.message,

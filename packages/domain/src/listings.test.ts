@@ -4,9 +4,11 @@ import {
   ListingBrowseQuerySchema,
   ListingFieldsSchema,
   listingFactsMessages,
+  listingFactsOf,
   listingLocationMessages,
   listingMessages,
   listingPhoto,
+  listingPlaceOf,
   RejectListingInputSchema,
 } from './index.ts';
 
@@ -90,6 +92,43 @@ describe('listing fields', () => {
       ['size', listingFactsMessages.sizeRequired],
       ['division', listingLocationMessages.divisionRequired],
       ['district', listingLocationMessages.districtRequired],
+    ]);
+  });
+
+  it('takes a form stating no fact and no place: facts not stated, location to complete', () => {
+    const { type, bedrooms, bathrooms, size, completion, division, district, area, ...spec } =
+      valid;
+    const parsed = ListingFieldsSchema.parse({ ...spec, sizeUnit: '', amenities: '', area: ' ' });
+    expect(listingFactsOf(parsed)).toBeNull();
+    expect(listingPlaceOf(parsed)).toBeNull();
+    expect(listingFactsOf(ListingFieldsSchema.parse(valid))?.type).toBe('apartment');
+    expect(listingPlaceOf(ListingFieldsSchema.parse(valid))).toEqual({
+      division: 'dhaka',
+      district: 'dhaka',
+      area: 'gulshan',
+    });
+  });
+
+  it('requires the type and size as soon as any fact is stated, and the division and district as soon as any place is', () => {
+    const { type, bedrooms, bathrooms, size, completion, division, district, area, ...spec } =
+      valid;
+    expect(messagesOf({ ...spec, bedrooms: '3' })).toEqual([
+      ['type', listingFactsMessages.typeRequired],
+      ['size', listingFactsMessages.sizeRequired],
+    ]);
+    expect(messagesOf({ ...spec, amenities: ['lift'], area: 'gulshan' })).toEqual([
+      ['type', listingFactsMessages.typeRequired],
+      ['size', listingFactsMessages.sizeRequired],
+      ['division', listingLocationMessages.divisionRequired],
+      ['district', listingLocationMessages.districtRequired],
+    ]);
+    // A fact given but refused on its own still states that facts are being given.
+    expect(messagesOf({ ...spec, bedrooms: 'many', district: 'x'.repeat(61) })).toEqual([
+      ['bedrooms', listingFactsMessages.bedroomsInvalid],
+      ['district', listingLocationMessages.districtUnknown],
+      ['type', listingFactsMessages.typeRequired],
+      ['size', listingFactsMessages.sizeRequired],
+      ['division', listingLocationMessages.divisionRequired],
     ]);
   });
 

@@ -156,6 +156,9 @@ export const ListingFieldsSchema = z
     ...listingLocationShape,
   })
   .check(
+    // The facts' and place's rules first, so their refusals keep the fields' order.
+    listingFactsRules,
+    listingLocationRules,
     z.refine((fields) => fields.priceMin < fields.priceMax, {
       message: listingMessages.priceRange,
       path: ['priceMin'],
@@ -163,8 +166,6 @@ export const ListingFieldsSchema = z
       when: (payload) =>
         !payload.issues.some((issue) => ['priceMin', 'priceMax'].includes(String(issue.path?.[0]))),
     }),
-    listingFactsRules,
-    listingLocationRules,
   );
 export type ListingFields = z.infer<typeof ListingFieldsSchema>;
 

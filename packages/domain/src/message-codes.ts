@@ -7,6 +7,7 @@ import {
   signUpMessages,
 } from './accounts-messages.ts';
 import { conversationMessages, phoneMessages } from './conversations-messages.ts';
+import { emailMessages } from './email-messages.ts';
 import { listingFactsMessages } from './listing-facts-messages.ts';
 import { listingGalleryMessages } from './listing-gallery-messages.ts';
 import { listingLocationMessages } from './listing-location-messages.ts';
@@ -25,6 +26,7 @@ import {
   takaMessages,
 } from './request-messages.ts';
 import { reviewMessages } from './reviews-messages.ts';
+import { savedSearchMessages } from './saved-searches-messages.ts';
 import { multipartMessages, textMessages } from './text-messages.ts';
 import { userMessages } from './users-messages.ts';
 import { wishlistMessages } from './wishlist-messages.ts';
@@ -40,6 +42,7 @@ const messageGroups = {
   account: accountMessages,
   conversation: conversationMessages,
   cursor: cursorMessages,
+  email: emailMessages,
   id: idMessages,
   listing: listingMessages,
   listingFacts: listingFactsMessages,
@@ -56,6 +59,7 @@ const messageGroups = {
   payment: paymentMessages,
   profilePhoto: profilePhotoMessages,
   review: reviewMessages,
+  savedSearch: savedSearchMessages,
   service: serviceMessages,
   session: sessionMessages,
   signIn: signInMessages,

@@ -15,6 +15,7 @@ export const notificationMessages = {
   messageReceived: 'New message from {senderName} about "{listingTitle}".',
   revisionApproved: 'Your changes to "{listingTitle}" were approved and are now live.',
   revisionRejected: 'Your changes to "{listingTitle}" were rejected: {reason}',
+  savedSearchMatch: 'New match for your saved search "{searchName}": "{listingTitle}".',
   notFound: 'This notification does not exist.',
   unknownEventId: 'Last-Event-ID must be the id of an event this stream sent.',
 } as const;

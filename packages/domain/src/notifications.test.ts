@@ -30,6 +30,7 @@ describe('notifications', () => {
       messageReceived: pagePaths.dashboard.messages,
       revisionApproved: pagePaths.propertyDetails(listingId),
       revisionRejected: pagePaths.dashboard.addedProperties,
+      savedSearchMatch: pagePaths.propertyDetails(listingId),
     });
   });
 

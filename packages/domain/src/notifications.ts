@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'messageReceived',
   'revisionApproved',
   'revisionRejected',
+  'savedSearchMatch',
 ] as const satisfies readonly (keyof typeof notificationMessages)[];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -77,6 +78,7 @@ export function notificationLink(
       return pagePaths.dashboard.propertyBought;
     case 'listingVerified':
     case 'reviewReceived':
+    case 'savedSearchMatch':
       return subject.listingId
         ? pagePaths.propertyDetails(subject.listingId)
         : pagePaths.dashboard.addedProperties;

@@ -36,6 +36,8 @@ export const pagePaths = {
     messages: '/dashboard/messages',
     conversation: (id: string) => `/dashboard/messages/${id}`,
     reportedConversations: '/dashboard/reported-conversations',
+    savedSearches: '/dashboard/saved-searches',
+    emailSettings: '/dashboard/email-settings',
     payments: '/dashboard/payments',
   },
 } as const;

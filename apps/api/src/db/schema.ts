@@ -55,6 +55,8 @@ export const user = pgTable(
     fraud: boolean('fraud').notNull().default(false),
     /** An agent's mobile number, +8801XXXXXXXXX (normalised by the domain), shown on their listings. */
     phone: text('phone'),
+    /** The language emails are written in (ADR 34): 'en' or 'bn'. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +64,7 @@ export const user = pgTable(
     // better-auth lowercases emails; the index makes case-insensitive uniqueness a fact.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_id_idx').on(desc(t.createdAt), desc(t.id)),
+    check('users_language_check', sql`${t.language} in ('en', 'bn')`),
   ],
 );
 
@@ -742,5 +745,68 @@ export const notification = pgTable(
     index('notifications_recipient_idx').on(t.recipientId, desc(t.createdAt), desc(t.id)),
     index('notifications_recipient_sequence_idx').on(t.recipientId, t.sequence),
     index('notifications_unread_idx').on(t.recipientId).where(sql`read_at is null`),
+  ],
+);
+
+/**
+ * A user's choice of email for one kind of notification (ADR 34). No row means the kind's
+ * default (`EMAIL_DEFAULTS` in the domain), so a new kind needs no backfill.
+ */
+export const emailPreference = pgTable(
+  'email_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: updatedAt(),
+  },
+  // A unique index, not a composite primary key: drizzle-kit's push cannot read those on
+  // PGlite (schema-matches-migrations.test.ts).
+  (t) => [uniqueIndex('email_preferences_user_kind_key').on(t.userId, t.kind)],
+);
+
+/** A search of all properties a user keeps, with how they hear of new matches (ADR 34). */
+export const savedSearch = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The search as `ListingSearchQuerySchema` reads it (without its page). */
+    search: jsonb('search').$type<Record<string, unknown>>().notNull(),
+    frequency: text('frequency').notNull().default('instant'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, desc(t.createdAt)),
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily')`),
+  ],
+);
+
+/**
+ * A listing announced to a saved search: at most one row per pair, so a listing verified
+ * again after a revision is never announced twice. `digestDay` is the Dhaka day whose
+ * digest email took it (daily searches), null until then.
+ */
+export const savedSearchMatch = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearch.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listing.id, { onDelete: 'cascade' }),
+    digestDay: date('digest_day'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_search_matches_search_listing_key').on(t.savedSearchId, t.listingId),
+    index('saved_search_matches_undigested_idx').on(t.savedSearchId).where(sql`digest_day is null`),
   ],
 );

@@ -1,12 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import {
+  type MailDelivery,
+  NOTIFICATION_EMAIL_JOB,
+  notificationEmailJob,
+} from '../modules/email/notification-email.job.ts';
 import { OFFER_EXPIRY_JOB, offerExpiryJob } from '../modules/offers/offer-expiry.job.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import {
   RECONCILE_PAYMENTS_JOB,
   reconciliationJob,
 } from '../modules/payments/reconciliation.job.ts';
+import {
+  SAVED_SEARCH_DIGEST_EMAIL_JOB,
+  SAVED_SEARCH_DIGEST_JOB,
+  SAVED_SEARCH_MATCHES_JOB,
+  savedSearchDigestEmailJob,
+  savedSearchDigestJob,
+  savedSearchMatchesJob,
+} from '../modules/saved-searches/saved-search.jobs.ts';
 import {
   HOUSEKEEPING_JOB,
   type HousekeepingSettings,
@@ -20,10 +33,15 @@ export function jobHandlers(
   storage: MediaStorage,
   housekeeping: HousekeepingSettings,
   payments: { providers: readonly PaymentProvider[]; log: FastifyBaseLogger },
+  mail: MailDelivery | undefined,
 ): JobHandlers {
   return {
     [OFFER_EXPIRY_JOB]: offerExpiryJob(db),
     [HOUSEKEEPING_JOB]: housekeepingJob(db, storage, housekeeping),
+    [NOTIFICATION_EMAIL_JOB]: notificationEmailJob(db, mail),
+    [SAVED_SEARCH_MATCHES_JOB]: savedSearchMatchesJob(db),
+    [SAVED_SEARCH_DIGEST_JOB]: savedSearchDigestJob(db),
+    [SAVED_SEARCH_DIGEST_EMAIL_JOB]: savedSearchDigestEmailJob(db, mail),
     [RECONCILE_PAYMENTS_JOB]: reconciliationJob(db, payments.providers, payments.log),
   };
 }

@@ -3,15 +3,23 @@ import { loginCountersLifetimeSeconds } from '../auth/login-throttle.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import { createMailer } from '../modules/email/mailer.ts';
 import { createPaymentProviders } from '../modules/payments/payment-providers.ts';
 import { scheduleReconciliation } from '../modules/payments/reconciliation.job.ts';
+import { scheduleSavedSearchDigest } from '../modules/saved-searches/saved-search.jobs.ts';
 import { scheduleHousekeeping } from './housekeeping.job.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './job-runner.ts';
 
 export type JobSettings = Pick<
   Config,
-  'keepFinishedJobsDays' | 'loginLimits' | 'signUpLimits' | 'payments'
+  | 'keepFinishedJobsDays'
+  | 'loginLimits'
+  | 'signUpLimits'
+  | 'payments'
+  | 'mail'
+  | 'publicUrl'
+  | 'authSecret'
 >;
 
 /** Starts a runner for every Basha job on the database, with the recurring jobs scheduled. */
@@ -23,6 +31,7 @@ export async function runJobs(
   tuning: Pick<JobRunnerOptions, 'pollIntervalMs' | 'lockTimeoutMs' | 'retryDelayMs'> = {},
 ): Promise<JobRunner> {
   await scheduleHousekeeping(database.db);
+  await scheduleSavedSearchDigest(database.db);
   await scheduleReconciliation(database.db);
   const housekeeping = {
     keepFinishedJobsDays: settings.keepFinishedJobsDays,
@@ -31,14 +40,32 @@ export async function runJobs(
       settings.signUpLimits.windowSeconds,
     ),
   };
-  return startJobRunner({
+  const mailer = createMailer(settings.mail);
+  const mail = mailer && {
+    mailer,
+    publicUrl: settings.publicUrl,
+    secret: settings.authSecret,
+  };
+  const runner = startJobRunner({
     query: database.jobQuery,
-    handlers: jobHandlers(database.db, storage, housekeeping, {
-      // The rails' own clients: reconciliation asks them about payments we never heard of.
-      providers: createPaymentProviders(settings.payments, log),
-      log,
-    }),
+    handlers: jobHandlers(
+      database.db,
+      storage,
+      housekeeping,
+      {
+        // The rails' own clients: reconciliation asks them about payments we never heard of.
+        providers: createPaymentProviders(settings.payments, log),
+        log,
+      },
+      mail,
+    ),
     log,
     ...tuning,
   });
+  return {
+    stop: async () => {
+      await runner.stop();
+      mailer?.close();
+    },
+  };
 }

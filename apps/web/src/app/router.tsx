@@ -61,6 +61,15 @@ export const routes: RouteObject[] = [
               // Users and agents talk; admins open a reported thread from their list. The
               // server decides who reads which thread.
               { path: 'messages', ...lazyPage(() => import('./routes/dashboard/messages.tsx')) },
+              // Every account may keep searches and choose its emails.
+              {
+                path: 'saved-searches',
+                ...lazyPage(() => import('./routes/dashboard/saved-searches.tsx')),
+              },
+              {
+                path: 'email-settings',
+                ...lazyPage(() => import('./routes/dashboard/email-settings.tsx')),
+              },
               {
                 path: 'messages/:id',
                 ...lazyPage(() => import('./routes/dashboard/conversation.tsx')),

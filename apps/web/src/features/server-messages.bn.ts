@@ -1,3 +1,4 @@
+import { notificationMessagesBangla } from '@basha/domain';
 import type { Translation } from '../lib/i18n/define-messages.ts';
 import type { serverMessages } from './server-messages.ts';
 
@@ -22,6 +23,11 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.conversation.unknownConversation': 'অজানা কথোপকথন আইডি।',
   'server.conversation.fraudSender':
     'আপনাকে প্রতারক হিসেবে চিহ্নিত করা হয়েছে, তাই আপনি কথোপকথন শুরু করতে বা বার্তা পাঠাতে পারবেন না।',
+  'server.email.languageInvalid': 'ইংরেজি (en) অথবা বাংলা (bn) বেছে নিন।',
+  'server.email.kindUnknown': 'এমন কোনো ইমেইলের ধরন নেই।',
+  'server.email.unsubscribeTokenInvalid': 'এই আনসাবস্ক্রাইব লিংকটি সঠিক নয়।',
+  'server.email.unsubscribeTokenExpired':
+    'এই আনসাবস্ক্রাইব লিংকের মেয়াদ শেষ। আপনার ড্যাশবোর্ডে ইমেইল সেটিংস বদলান।',
   'server.cursor.invalid': 'পৃষ্ঠার কার্সরটি সঠিক নয়।',
   'server.cursor.otherSort': 'এই পৃষ্ঠার কার্সরটি অন্য সাজানোর ক্রমের।',
   'server.id.unknownListing': 'অজানা প্রপার্টি আইডি।',
@@ -109,6 +115,12 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.profilePhoto.tooLarge': 'ছবিটি সর্বোচ্চ ৫ এমবি হতে পারে।',
   'server.profilePhoto.notAnImage': 'ছবিটি JPEG, PNG, WebP, GIF বা AVIF হতে হবে।',
   'server.profilePhoto.unreadable': 'ছবিটি পড়া যায়নি। অন্য একটি ফাইল বেছে নিন।',
+  'server.savedSearch.nameRequired': 'অনুসন্ধানটির একটি নাম দিন।',
+  'server.savedSearch.nameTooLong': 'নাম সর্বোচ্চ {max} অক্ষরের হতে পারে।',
+  'server.savedSearch.frequencyInvalid': 'তাৎক্ষণিক অথবা দৈনিক বেছে নিন।',
+  'server.savedSearch.notFound': 'এই সংরক্ষিত অনুসন্ধানটি নেই।',
+  'server.savedSearch.tooMany': 'আপনি সর্বোচ্চ {max}টি অনুসন্ধান সংরক্ষণ করতে পারেন। আগে একটি মুছুন।',
+  'server.savedSearch.unknownSavedSearch': 'অজানা সংরক্ষিত অনুসন্ধান আইডি।',
   'server.review.ratingRequired': '১ থেকে ৫ তারার মধ্যে একটি রেটিং বেছে নিন।',
   'server.review.ratingNotWhole': 'রেটিং ১ থেকে ৫-এর মধ্যে পূর্ণ সংখ্যার তারা হতে হবে।',
   'server.review.textRequired': 'প্রপার্টিটি সম্পর্কে কয়েকটি কথা লিখুন।',
@@ -221,23 +233,20 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
     'সর্বনিম্ন বাথরুম ০ থেকে ২০-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে।',
   'server.listingSearch.sizeFilterInvalid': 'আয়তন ০-এর বেশি একটি সংখ্যা হতে হবে।',
   'server.listingSearch.sizeFilterRange': 'সর্বনিম্ন আয়তন সর্বোচ্চ আয়তনের বেশি হতে পারবে না।',
-  'server.notification.offerReceived': '"{listingTitle}"-এ {amount} টাকার নতুন অফার এসেছে।',
-  'server.notification.offerAccepted':
-    '"{listingTitle}"-এ আপনার অফার গৃহীত হয়েছে। এখন আপনি পেমেন্ট করতে পারেন।',
-  'server.notification.offerRejected': '"{listingTitle}"-এ আপনার অফার প্রত্যাখ্যাত হয়েছে।',
-  'server.notification.offerExpired': '"{listingTitle}"-এ আপনার অফারের মেয়াদ শেষ: সময়সীমা পেরিয়ে গেছে।',
-  'server.notification.paymentReceived': '"{listingTitle}"-এর জন্য {amount} টাকা পেমেন্ট পাওয়া গেছে।',
-  'server.notification.paymentRefunded':
-    '"{listingTitle}"-এর জন্য আপনার {amount} টাকার পেমেন্ট ফেরত দেওয়া হয়েছে।',
-  'server.notification.listingVerified': '"{listingTitle}" যাচাই করা হয়েছে এবং এখন তালিকায় আছে।',
-  'server.notification.listingRejected': '"{listingTitle}" একজন অ্যাডমিন প্রত্যাখ্যান করেছেন।',
-  'server.notification.reviewReceived': '"{listingTitle}"-এ নতুন {rating}-তারকা রিভিউ।',
-  'server.notification.roleChanged': 'আপনার অ্যাকাউন্ট এখন: {role}।',
-  'server.notification.messageReceived': '"{listingTitle}" নিয়ে {senderName}-এর নতুন বার্তা।',
-  'server.notification.revisionApproved':
-    '"{listingTitle}"-এ আপনার পরিবর্তনগুলো অনুমোদিত হয়েছে এবং এখন চালু।',
-  'server.notification.revisionRejected':
-    '"{listingTitle}"-এ আপনার পরিবর্তনগুলো প্রত্যাখ্যাত হয়েছে: {reason}',
+  'server.notification.offerReceived': notificationMessagesBangla.offerReceived,
+  'server.notification.offerAccepted': notificationMessagesBangla.offerAccepted,
+  'server.notification.offerRejected': notificationMessagesBangla.offerRejected,
+  'server.notification.offerExpired': notificationMessagesBangla.offerExpired,
+  'server.notification.paymentReceived': notificationMessagesBangla.paymentReceived,
+  'server.notification.paymentRefunded': notificationMessagesBangla.paymentRefunded,
+  'server.notification.listingVerified': notificationMessagesBangla.listingVerified,
+  'server.notification.listingRejected': notificationMessagesBangla.listingRejected,
+  'server.notification.reviewReceived': notificationMessagesBangla.reviewReceived,
+  'server.notification.roleChanged': notificationMessagesBangla.roleChanged,
+  'server.notification.messageReceived': notificationMessagesBangla.messageReceived,
+  'server.notification.savedSearchMatch': notificationMessagesBangla.savedSearchMatch,
+  'server.notification.revisionApproved': notificationMessagesBangla.revisionApproved,
+  'server.notification.revisionRejected': notificationMessagesBangla.revisionRejected,
   'server.listingRevision.notFound': 'এই পরিবর্তনের অনুরোধটি নেই।',
   'server.listingRevision.alreadyApproved': 'আরেকজন অ্যাডমিন এই পরিবর্তনগুলো আগেই অনুমোদন করেছেন।',
   'server.listingRevision.alreadyRejected': 'আরেকজন অ্যাডমিন এই পরিবর্তনগুলো আগেই প্রত্যাখ্যান করেছেন।',

@@ -17,4 +17,5 @@ export const queryRoots = {
   auditLog: ['audit-log'],
   conversations: ['conversations'],
   notifications: ['notifications'],
+  savedSearches: ['saved-searches'],
 } as const;

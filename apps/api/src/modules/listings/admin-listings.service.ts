@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { recordListingNotification } from '../notifications/notifications.repository.ts';
+import { scheduleSavedSearchMatching } from '../saved-searches/saved-search.jobs.ts';
 import { getListing } from './browse-listings.service.ts';
 import * as changes from './listing-changes.repository.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
@@ -87,6 +88,7 @@ async function decide(
       decision === 'verified' ? 'listingVerified' : 'listingRejected',
       id,
     );
+    if (decision === 'verified') await scheduleSavedSearchMatching(tx, id);
   });
   return getListing(db, admin, id);
 }

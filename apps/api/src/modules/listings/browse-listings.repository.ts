@@ -157,6 +157,29 @@ function factKeyColumn(sort: ListingSearchSort): { factKey?: SQL.Aliased<number>
 }
 
 /**
+ * Whether a public listing matches a search, by the very conditions browse filters with:
+ * a saved search announces what All Properties would have shown for it (ADR 34).
+ */
+export async function publicListingMatches(
+  db: Database,
+  listingId: string,
+  search: BrowseFilters,
+): Promise<boolean> {
+  const values = searchValuesOf(search);
+  const [row] = await db
+    .select({ id: listing.id })
+    .from(listing)
+    .where(
+      and(
+        eq(listing.id, listingId),
+        isPublicListing(),
+        ...searchConditions(searchShapeOf(values), values),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
  * How many public listings match the filters (at most the cap), and per type how many match
  * with the type filter left out, over the first `cap` of those. Null types (not stated) are
  * in the total when no type is chosen, in no type's count.

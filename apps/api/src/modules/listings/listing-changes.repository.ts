@@ -2,7 +2,7 @@ import type { ListingFields, ListingStatus } from '@basha/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listing, offer, user } from '../../db/schema.ts';
-import { factColumnsOf } from './listing-facts-columns.ts';
+import { factColumnsOf, statedFactColumnsOf } from './listing-facts-columns.ts';
 import type { ListingPhotoColumns } from './listing-photo.ts';
 
 // Write side of listings. Callers run these inside one transaction.
@@ -29,16 +29,30 @@ export async function insertListing(
 ): Promise<string> {
   const [row] = await tx
     .insert(listing)
-    .values({ agentId, ...listingColumnsOf(fields), ...photo, status: 'pending' })
+    .values({
+      agentId,
+      ...textColumnsOf(fields),
+      ...factColumnsOf(fields),
+      ...photo,
+      status: 'pending',
+    })
     .returning({ id: listing.id });
   if (!row) throw new Error('Inserting a listing returned no row.');
   return row.id;
 }
 
-/** The form's fields as columns: the facts with their canonical size, and the place's ids. */
-export function listingColumnsOf(fields: ListingFields) {
+/** The form's own text and price columns; the facts and place columns come beside them. */
+function textColumnsOf(fields: ListingFields) {
   const { title, location, description, priceMin, priceMax } = fields;
-  return { title, location, description, priceMin, priceMax, ...factColumnsOf(fields) };
+  return { title, location, description, priceMin, priceMax };
+}
+
+/**
+ * The columns an update writes from the form (its text and price, and the facts and place
+ * it states); a revision's diff compares these with the listing's (ADR 32).
+ */
+export function listingUpdateColumnsOf(fields: ListingFields) {
+  return { ...textColumnsOf(fields), ...statedFactColumnsOf(fields) };
 }
 
 /** The agent's own listing, locked until the transaction ends; undefined for anyone else's. */
@@ -60,7 +74,7 @@ export async function updateListing(
   await tx
     .update(listing)
     .set({
-      ...listingColumnsOf(fields),
+      ...listingUpdateColumnsOf(fields),
       ...(photoKey ? { photoKey, photoWidth, photoHeight } : {}),
       updatedAt: sql`now()`,
     })

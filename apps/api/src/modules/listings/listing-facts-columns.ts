@@ -5,6 +5,8 @@ import {
   type ListingPlace,
   type ListingType,
   listingFactsOf,
+  listingPlaceOf,
+  NOT_STATED_FACTS,
   pricePerSquareFoot,
   type SizeUnit,
 } from '@basha/domain';
@@ -13,17 +15,33 @@ import { listing } from '../../db/schema.ts';
 // A listing's facts and structured location (ADR 29): the columns a form writes, and the
 // answers' `facts`, `pricePerSqft` and `place` read back from them.
 
-/** The columns of `listings` the form's facts and location are stored in. */
+/**
+ * The columns of `listings` a new listing's facts and location are stored in: null where the
+ * form states none ("not stated", "location to complete"; ADR 29).
+ */
 export function factColumnsOf(fields: ListingFields) {
-  return factColumnsOfFacts(listingFactsOf(fields), {
-    division: fields.division,
-    district: fields.district,
-    area: fields.area ?? null,
-  });
+  return factColumnsOfFacts(listingFactsOf(fields) ?? NOT_STATED_FACTS, listingPlaceOf(fields));
+}
+
+/**
+ * The columns an update writes: only the facts and the place the form states. A form stating
+ * none keeps the listing's own, so a client that knows no facts (the spec's) loses nothing.
+ */
+export function statedFactColumnsOf(fields: ListingFields) {
+  const facts = listingFactsOf(fields);
+  const place = listingPlaceOf(fields);
+  return {
+    ...(facts ? factsColumnsOf(facts) : {}),
+    ...(place ? placeColumnsOf(place) : {}),
+  };
 }
 
 /** Stored facts and place as columns (the form's, and the demo data's). */
 export function factColumnsOfFacts(facts: ListingFacts, place: ListingPlace) {
+  return { ...factsColumnsOf(facts), ...placeColumnsOf(place) };
+}
+
+function factsColumnsOf(facts: ListingFacts) {
   return {
     type: facts.type,
     bedrooms: facts.bedrooms,
@@ -38,6 +56,11 @@ export function factColumnsOfFacts(facts: ListingFacts, place: ListingPlace) {
     handoverMonth: facts.handoverMonth,
     furnishing: facts.furnishing,
     amenities: facts.amenities,
+  };
+}
+
+function placeColumnsOf(place: ListingPlace) {
+  return {
     division: place?.division ?? null,
     district: place?.district ?? null,
     area: place?.area ?? null,

@@ -4,6 +4,7 @@ import {
   listingFactsMessages as facts,
   type ListingDetails,
   messageCodeOf,
+  NOT_STATED_FACTS,
   listingLocationMessages as places,
 } from '@basha/domain';
 import { count, eq } from 'drizzle-orm';
@@ -53,6 +54,14 @@ const plot = {
   division: 'dhaka',
   district: 'narayanganj',
   area: 'purbachal',
+};
+/** The fields the spec's API contract knows: no fact, no place. */
+const specFields = {
+  title: validFields.title,
+  location: validFields.location,
+  description: validFields.description,
+  priceMin: validFields.priceMin,
+  priceMax: validFields.priceMax,
 };
 const office = { ...validFields, type: 'office', bedrooms: '', bathrooms: '' };
 
@@ -348,15 +357,12 @@ describe('a listing from before facts existed', () => {
     });
   });
 
-  it('must state its facts and place when updated', async () => {
+  it('keeps its facts and place not stated through an update that states none, and takes them once given', async () => {
+    // Pending: a verified listing's edits wait for review (ADR 32).
     const id = await createListing(t, agent, { status: 'pending' });
-    const { type, size, completion, division, district, area, bedrooms, bathrooms, ...old } =
-      validFields;
-    const response = await updateListing(t, agent, id, old);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(
-      expect.arrayContaining(['type', 'size', 'division', 'district']),
-    );
+    const updated = await updateListing(t, agent, id, specFields);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ facts: NOT_STATED_FACTS, place: null });
     const completed = await updateListing(t, agent, id, validFields);
     expect(completed.statusCode).toBe(200);
     expect(completed.json().place).toEqual({
@@ -364,5 +370,76 @@ describe('a listing from before facts existed', () => {
       district: 'dhaka',
       area: 'gulshan',
     });
+  });
+});
+
+// The spec's API contract knows only title, location, description and the price range:
+// facts and place are optional as a whole (ADR 29).
+describe('a client that sends no fact and no place', () => {
+  it('adds a listing whose facts are not stated and whose location is to complete', async () => {
+    const response = await addListing(t, agent, specFields);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      title: specFields.title,
+      facts: NOT_STATED_FACTS,
+      pricePerSqft: null,
+      place: null,
+    });
+    const details = await call(t, agent, 'GET', `/api/v1/listings/${response.json().id}`);
+    expect(details.json()).toMatchObject({ facts: NOT_STATED_FACTS, place: null });
+  });
+
+  it('updates the text and prices and keeps the facts and place the listing has', async () => {
+    const created: ListingDetails = (await addListing(t, agent)).json();
+    const response = await updateListing(t, agent, created.id, {
+      ...specFields,
+      title: 'Renamed flat',
+      priceMax: '5200',
+    });
+    expect(response.statusCode).toBe(200);
+    const details = (await call(t, agent, 'GET', `/api/v1/listings/${created.id}`)).json();
+    expect(details).toMatchObject({ title: 'Renamed flat', price: { min: 5000, max: 5200 } });
+    expect(details.facts).toEqual(created.facts);
+    expect(details.place).toEqual({ division: 'dhaka', district: 'dhaka', area: 'gulshan' });
+    expect(details.facts).toMatchObject({ type: 'apartment', bedrooms: 3 });
+  });
+
+  it('is refused the type and size once it states any fact, and division and district once any place, changing nothing', async () => {
+    const created: ListingDetails = (await addListing(t, agent)).json();
+    const before = await stored();
+    for (const [form, expected] of [
+      [
+        { ...specFields, bedrooms: '3' },
+        [
+          ['type', facts.typeRequired],
+          ['size', facts.sizeRequired],
+        ],
+      ],
+      [
+        { ...specFields, area: 'gulshan' },
+        [
+          ['division', places.divisionRequired],
+          ['district', places.districtRequired],
+        ],
+      ],
+    ] as const) {
+      for (const response of [
+        await addListing(t, agent, form),
+        await updateListing(t, agent, created.id, { ...form, title: 'Not saved' }),
+      ]) {
+        expect(response.statusCode).toBe(400);
+        expect(
+          response
+            .json()
+            .errors.map((error: { path: string; messageCode: string }) => [
+              error.path,
+              error.messageCode,
+            ]),
+        ).toEqual(expected.map(([path, message]) => [path, messageCodeOf(message)]));
+      }
+    }
+    expect(await stored()).toEqual(before);
+    const details = (await call(t, agent, 'GET', `/api/v1/listings/${created.id}`)).json();
+    expect(details).toMatchObject({ title: created.title, facts: created.facts });
   });
 });

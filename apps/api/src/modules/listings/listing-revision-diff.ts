@@ -1,6 +1,6 @@
 import { listingPhoto, type RevisionChange, type RevisionValue } from '@basha/domain';
 import type { listing } from '../../db/schema.ts';
-import { listingColumnsOf } from './listing-changes.repository.ts';
+import { listingUpdateColumnsOf } from './listing-changes.repository.ts';
 import type { ListingEdit } from './listing-edit.ts';
 import type { GalleryPhotoRow } from './listing-gallery.repository.ts';
 
@@ -8,7 +8,7 @@ type ListingRow = typeof listing.$inferSelect;
 
 /**
  * What an edit changes on a listing, field by field, old → new. Generic over the edit: the
- * columns the form's fields write (`listingColumnsOf`, the same the update writes, so a size
+ * columns the form's fields write (`listingUpdateColumnsOf`, what the update writes, so a size
  * compares as the stored size) are compared with the listing's columns of the same name, so
  * fields added to the form appear here without new code; a new gallery is shown as photos.
  */
@@ -19,7 +19,7 @@ export function revisionChanges(
 ): RevisionChange[] {
   const columns = current as unknown as Record<string, unknown>;
   const changes: RevisionChange[] = [];
-  const proposed = listingColumnsOf(edit.fields) as Record<string, unknown>;
+  const proposed = listingUpdateColumnsOf(edit.fields) as Record<string, unknown>;
   for (const field of fieldsInListingOrder(columns, proposed)) {
     const from = asValue(columns[field]);
     const to = asValue(proposed[field]);

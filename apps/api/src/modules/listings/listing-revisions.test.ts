@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { auditLog, listingRevision, notification, offer } from '../../db/schema.ts';
-import { listingColumnsOf } from './listing-changes.repository.ts';
+import { listingUpdateColumnsOf } from './listing-changes.repository.ts';
 
 let t: TestApp;
 let agent: TestAccount;
@@ -56,7 +56,7 @@ const verifiedListing = () =>
   createListing(
     t,
     agent,
-    listingColumnsOf(
+    listingUpdateColumnsOf(
       ListingFieldsSchema.parse({ ...raisedPrice, priceMin: '5000', priceMax: '5100' }),
     ),
   );

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle
 import type { Database } from '../../db/client.ts';
 import { conversation, listing, notification, offer, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
+import { enqueueNotificationEmails } from '../email/notification-email.job.ts';
 
 export type NotificationParams = Record<string, string | number>;
 
@@ -15,18 +16,26 @@ export type NewNotification = {
 };
 
 /**
- * Writes one notification inside the caller's transaction, so it exists iff the event does;
+ * Writes one notification inside the caller's transaction, so it exists iff the event does,
+ * with its email job when its recipient gets that kind by email (ADR 34);
  * the insert's announcement (migration 0010) reaches open streams when that transaction
  * commits. Every event of the app goes through here or one of the helpers below.
  */
 export async function recordNotification(tx: Database, entry: NewNotification): Promise<void> {
-  await tx.insert(notification).values({
-    recipientId: entry.recipientId,
-    kind: entry.kind,
-    listingId: entry.listingId ?? null,
-    offerId: entry.offerId ?? null,
-    params: entry.params ?? {},
-  });
+  const written = await tx
+    .insert(notification)
+    .values({
+      recipientId: entry.recipientId,
+      kind: entry.kind,
+      listingId: entry.listingId ?? null,
+      offerId: entry.offerId ?? null,
+      params: entry.params ?? {},
+    })
+    .returning({ id: notification.id });
+  await enqueueNotificationEmails(
+    tx,
+    written.map((row) => row.id),
+  );
 }
 
 /** Who hears of an offer's event: the listing's agent of a new offer or a payment, else the buyer. */
@@ -43,12 +52,18 @@ export async function recordOfferNotifications(
 ): Promise<void> {
   if (offerIds.length === 0) return;
   const recipient = AGENT_KINDS.includes(kind) ? listing.agentId : offer.buyerId;
-  await tx.execute(sql`
+  const written = await tx.execute(sql`
     insert into ${notification} (recipient_id, kind, listing_id, offer_id, params)
     select ${recipient}, ${kind}, ${listing.id}, ${offer.id},
            jsonb_build_object('listingTitle', ${listing.title}, 'amount', ${offer.amount})
     from ${offer} join ${listing} on ${listing.id} = ${offer.listingId}
-    where ${inArray(offer.id, [...offerIds])} and ${recipient} is not null`);
+    where ${inArray(offer.id, [...offerIds])} and ${recipient} is not null
+    returning ${notification.id}`);
+  await enqueueNotificationEmails(
+    tx,
+    // Both drivers answer a statement with its rows under `rows`.
+    (written as unknown as { rows: { id: string }[] }).rows.map((row) => row.id),
+  );
 }
 
 /** One notification to a listing's agent about `kind`, naming the listing. */

@@ -4,6 +4,7 @@ import { SearchFactFilters } from '../../features/listings/components/search-fac
 import { SearchResultCount } from '../../features/listings/components/search-result-count.tsx';
 import { VerifiedListings } from '../../features/listings/components/verified-listings.tsx';
 import { useBrowseFilters } from '../../features/listings/hooks/use-browse-filters.ts';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 
 export default function AllPropertiesPage() {
@@ -15,6 +16,7 @@ export default function AllPropertiesPage() {
       <h1 className="text-3xl font-bold text-slate-900">{t('browse.title')}</h1>
       <ListingFilters priceOrderWrong={priceOrderWrong} />
       <SearchFactFilters filters={filters} counts={counts.data} />
+      <SaveSearchButton />
       <SearchResultCount counts={counts.data} />
       <VerifiedListings filters={filters} />
     </div>

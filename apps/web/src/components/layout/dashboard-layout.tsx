@@ -13,6 +13,8 @@ const commonLinks: MenuLink[] = [
   { to: paths.home, label: 'nav.home' },
   { to: paths.allProperties, label: 'nav.allProperties' },
   { to: paths.dashboard.profile, label: 'dashboard.profile' },
+  { to: paths.dashboard.savedSearches, label: 'dashboard.savedSearches' },
+  { to: paths.dashboard.emailSettings, label: 'dashboard.emailSettings' },
 ];
 
 const roleLinks: Record<Role, MenuLink[]> = {

@@ -10,6 +10,7 @@ import { notificationsMessagesBangla } from '../../features/notifications/messag
 import { offersMessagesBangla } from '../../features/offers/messages.bn.ts';
 import { paymentsMessagesBangla } from '../../features/payments/messages.bn.ts';
 import { reviewsMessagesBangla } from '../../features/reviews/messages.bn.ts';
+import { savedSearchesMessagesBangla } from '../../features/saved-searches/messages.bn.ts';
 import { serverMessagesBangla } from '../../features/server-messages.bn.ts';
 import { usersMessagesBangla } from '../../features/users/messages.bn.ts';
 import { wishlistMessagesBangla } from '../../features/wishlist/messages.bn.ts';
@@ -33,4 +34,5 @@ export const banglaCatalog: Catalog = Object.assign(
   paymentsMessagesBangla,
   conversationsMessagesBangla,
   notificationsMessagesBangla,
+  savedSearchesMessagesBangla,
 );

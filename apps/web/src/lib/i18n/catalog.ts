@@ -10,6 +10,7 @@ import { notificationsMessages } from '../../features/notifications/messages.ts'
 import { offersMessages } from '../../features/offers/messages.ts';
 import { paymentsMessages } from '../../features/payments/messages.ts';
 import { reviewsMessages } from '../../features/reviews/messages.ts';
+import { savedSearchesMessages } from '../../features/saved-searches/messages.ts';
 import { serverMessages } from '../../features/server-messages.ts';
 import { usersMessages } from '../../features/users/messages.ts';
 import { wishlistMessages } from '../../features/wishlist/messages.ts';
@@ -35,6 +36,7 @@ const featureMessages = [
   paymentsMessages,
   conversationsMessages,
   notificationsMessages,
+  savedSearchesMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (

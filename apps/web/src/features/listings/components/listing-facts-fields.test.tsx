@@ -15,7 +15,19 @@ afterEach(() => {
 function renderForm(props: Partial<Parameters<typeof ListingForm>[0]> = {}) {
   stubApi(() => undefined);
   const save = vi.fn(async () => ({}));
-  renderWithApp(<ListingForm mode="add" save={save} onSaved={() => {}} {...props} />);
+  // Gallery photos are uploaded one by one before the form is saved (ADR 31).
+  const uploadPhoto = vi.fn(async () => ({
+    key: 'listing-photos/5f1d2c3b-4a5e-4f6a-8b7c-9d0e1f2a3b4c',
+    photo: {
+      url: '/media/u-1200.webp',
+      srcset: '/media/u-400.webp 400w',
+      width: 1200,
+      height: 800,
+    },
+  }));
+  renderWithApp(
+    <ListingForm mode="add" save={save} onSaved={() => {}} uploadPhoto={uploadPhoto} {...props} />,
+  );
   return { save };
 }
 

@@ -153,9 +153,34 @@ describe('add property form', { timeout: 15_000 }, () => {
     await expectFieldError('Minimum price', listingMessages.priceMinRequired);
     await expectFieldError('Maximum price', listingMessages.priceMaxRequired);
     await expectFieldError('Property photo', listingMessages.photoRequired);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves a property whose facts and place are not stated (ADR 29)', async () => {
+    const { save, onSaved } = renderForm();
+    const { title, location, description, priceMin, priceMax } = valid;
+    await fillAndSubmit({ title, location, description, priceMin, priceMax, photo: photo() });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(save.mock.calls[0]?.[0].fields).toMatchObject({ title, priceMin: 5000, amenities: [] });
+    expect(save.mock.calls[0]?.[0].fields.type).toBeUndefined();
+    expect(save.mock.calls[0]?.[0].fields.division).toBeUndefined();
+    expect(screen.getByLabelText('Type')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the type once any fact is given, and the district once the division is', async () => {
+    const { save } = renderForm();
+    const { title, location, description, priceMin, priceMax } = valid;
+    await fillAndSubmit({
+      title,
+      location,
+      description,
+      priceMin,
+      priceMax,
+      photo: photo(),
+      size: '1450',
+      division: 'Dhaka',
+    });
     await expectFieldError('Type', listingFactsMessages.typeRequired);
-    await expectFieldError('Size', listingFactsMessages.sizeRequired);
-    await expectFieldError('Division', listingLocationMessages.divisionRequired);
     await expectFieldError('District', listingLocationMessages.districtRequired);
     expect(save).not.toHaveBeenCalled();
   });

@@ -24,6 +24,7 @@ const CHANGED_BY: Record<NotificationKind, readonly (readonly string[])[]> = {
   reviewReceived: [queryRoots.reviews],
   roleChanged: [queryRoots.me],
   messageReceived: [queryRoots.conversations],
+  savedSearchMatch: [],
 };
 
 function refreshAfter(queryClient: QueryClient, data: string): void {

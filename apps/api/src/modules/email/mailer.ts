@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../../config.ts';
+
+/** One email as Basha writes it: both parts, and the headers every email carries. */
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The idempotency key as a Message-ID: a repeat after a crash is recognisably the same email. */
+  messageId: string;
+  headers: Record<string, string>;
+};
+
+export type Mailer = {
+  /** Hands the email to the SMTP server; throws when it is not accepted (the job retries). */
+  send(email: OutgoingEmail): Promise<void>;
+  /** The domain of MAIL_FROM: the right-hand side of every Message-ID. */
+  domain: string;
+  close(): void;
+};
+
+/** An SMTP mailer through nodemailer (ADR 34), or undefined when email is off. */
+export function createMailer(config: MailConfig | undefined): Mailer | undefined {
+  if (!config) return undefined;
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  const address = /<([^>]+)>/.exec(config.from)?.[1] ?? config.from;
+  return {
+    domain: address.split('@')[1] ?? 'basha.local',
+    send: async (email) => {
+      await transport.sendMail({ from: config.from, ...email });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  fillMessage,
+  type Language,
+  type NotificationKind,
+  notificationLink,
+  notificationMessages,
+  notificationMessagesBangla,
+} from '@basha/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { job, notification, savedSearch, user } from '../../db/schema.ts';
+import type { JobHandler } from '../../jobs/job-runner.ts';
+import { composeEmail, unsubscribeUrlOf } from './compose-email.ts';
+import { emailChosen } from './email-preferences.repository.ts';
+import type { Mailer } from './mailer.ts';
+import { signUnsubscribeToken } from './unsubscribe-token.ts';
+
+export const NOTIFICATION_EMAIL_JOB = 'notification-email';
+
+/** What sending needs beyond the database: the SMTP server, the links' origin, the signing key. */
+export type MailDelivery = { mailer: Mailer; publicUrl: string; secret: string };
+
+/**
+ * One email job per notification its recipient gets by email, in the notification's own
+ * transaction (ADR 34). The key names the notification, so an event never becomes two jobs
+ * however often this runs.
+ */
+export async function enqueueNotificationEmails(
+  tx: Database,
+  notificationIds: readonly string[],
+): Promise<void> {
+  if (notificationIds.length === 0) return;
+  await tx.execute(sql`
+    insert into ${job} (name, key, payload)
+    select ${NOTIFICATION_EMAIL_JOB}, ${NOTIFICATION_EMAIL_JOB} || ':' || ${notification.id},
+           jsonb_build_object('notificationId', ${notification.id})
+    from ${notification}
+    where ${inArray(notification.id, [...notificationIds])}
+      and ${emailChosen(notification.recipientId, notification.kind)}
+    on conflict (key) do nothing`);
+}
+
+/** The notification's sentence in the reader's language. */
+export function notificationSentence(
+  kind: NotificationKind,
+  params: Record<string, string | number>,
+  language: Language,
+): string {
+  const texts = language === 'bn' ? notificationMessagesBangla : notificationMessages;
+  return fillMessage(texts[kind], params);
+}
+
+/**
+ * Sends a notification's email. Everything is read again when the job runs: a user who
+ * turned the kind off (or was deleted) since gets nothing, and a saved search on the daily
+ * digest gets its match in the digest instead. Safe to repeat except in one window, SMTP
+ * accepted but the job not yet marked done: the repeat carries the same Message-ID (ADR 34).
+ */
+export function notificationEmailJob(db: Database, delivery: MailDelivery | undefined): JobHandler {
+  return async (payload) => {
+    if (!delivery) return;
+    const { notificationId } = payload as { notificationId: string };
+    const [row] = await db
+      .select({
+        kind: notification.kind,
+        params: notification.params,
+        listingId: notification.listingId,
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        language: user.language,
+        chosen: sql<boolean>`${emailChosen(notification.recipientId, notification.kind)}`,
+      })
+      .from(notification)
+      .innerJoin(user, eq(user.id, notification.recipientId))
+      .where(eq(notification.id, notificationId));
+    if (!row?.chosen) return;
+    const kind = row.kind as NotificationKind;
+    if (kind === 'savedSearchMatch' && (await onDailyDigest(db, row.params.savedSearchId))) return;
+    const language = row.language as Language;
+    const sentence = notificationSentence(kind, row.params, language);
+    const token = signUnsubscribeToken(delivery.secret, { userId: row.userId, kind });
+    await delivery.mailer.send(
+      composeEmail({
+        to: row.email,
+        recipientName: row.name,
+        language,
+        subject: `Basha: ${sentence}`,
+        lines: [{ text: sentence, link: `${delivery.publicUrl}${notificationLink(kind, row)}` }],
+        unsubscribeUrl: unsubscribeUrlOf(delivery.publicUrl, token),
+        messageId: `<${NOTIFICATION_EMAIL_JOB}.${notificationId}@${delivery.mailer.domain}>`,
+      }),
+    );
+  };
+}
+
+async function onDailyDigest(db: Database, savedSearchId: unknown): Promise<boolean> {
+  if (typeof savedSearchId !== 'string') return false;
+  const [row] = await db
+    .select({ frequency: savedSearch.frequency })
+    .from(savedSearch)
+    .where(eq(savedSearch.id, savedSearchId));
+  return row?.frequency === 'daily';
+}

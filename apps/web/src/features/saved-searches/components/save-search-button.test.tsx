@@ -1,0 +1,53 @@
+import type { SavedSearch, User } from '@basha/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
+import { SaveSearchButton } from './save-search-button.tsx';
+
+const user: User = {
+  id: 'u-1',
+  name: 'Rahim',
+  email: 'rahim@example.com',
+  photoUrl: null,
+  role: 'user',
+  fraud: false,
+  createdAt: '2026-01-02T10:00:00.000Z',
+};
+
+const saved: SavedSearch = {
+  id: 's-1',
+  name: 'Gulshan',
+  search: { location: 'Gulshan', maxPrice: 9000, sort: 'newest' },
+  frequency: 'daily',
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
+
+describe('Save this search', () => {
+  it('sends the search in the address, read as the page reads it, with the name and frequency', async () => {
+    const calls = stubApi((url, init) => {
+      if (url.endsWith(SESSION_URL)) return sessionOf(user);
+      if (url.endsWith('/api/v1/me/saved-searches') && init.method === 'POST') {
+        return { status: 201, body: saved };
+      }
+      return undefined;
+    });
+    renderWithApp(<SaveSearchButton />, {
+      path: '/allproperties?location=Gulshan&maxPrice=9000&cursor=abc',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    await userEvent.type(screen.getByLabelText('Name of the search'), 'Gulshan');
+    await userEvent.selectOptions(screen.getByLabelText('Tell me about new matches'), 'daily');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Name of the search')).not.toBeInTheDocument(),
+    );
+    const post = calls.find((call) => call.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toEqual({
+      name: 'Gulshan',
+      frequency: 'daily',
+      search: { location: 'Gulshan', maxPrice: 9000, sizeUnit: 'sqft', sort: 'newest' },
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { listingSearchFromParams, type SavedSearchFrequency } from '@basha/domain';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useNotify } from '../../../lib/notify.ts';
+import { useMe } from '../../auth/api/get-me.ts';
+import { useSaveSearch } from '../api/saved-searches.ts';
+import { FrequencySelect } from './frequency-select.tsx';
+
+/**
+ * "Save this search" on All Properties, for signed-in readers: the search in the address
+ * (as the page reads it) is kept under a name; the server reads it with the same schema.
+ */
+export function SaveSearchButton() {
+  const { t } = useI18n();
+  const me = useMe();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const save = useSaveSearch();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
+  if (!me.data) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({ name, frequency, search: listingSearchFromParams(params).search });
+    } catch (error) {
+      notify.error(error);
+      return;
+    }
+    notify.success(t('savedSearches.saved'));
+    setOpen(false);
+    setName('');
+  };
+
+  if (!open) {
+    return (
+      <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+        {t('savedSearches.save')}
+      </Button>
+    );
+  }
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={t('savedSearches.save')}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <TextField
+        label={t('savedSearches.name')}
+        value={name}
+        maxLength={80}
+        required
+        autoFocus
+        onChange={(event) => setName(event.target.value)}
+      />
+      <FrequencySelect value={frequency} onChange={setFrequency} />
+      <Button type="submit" busy={save.isPending}>
+        {t('savedSearches.saveConfirm')}
+      </Button>
+      <Button variant="ghost" onClick={() => setOpen(false)}>
+        {t('savedSearches.cancel')}
+      </Button>
+    </form>
+  );
+}
