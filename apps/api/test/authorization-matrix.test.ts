@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversation,
   conversationReport,
+  listingRevision,
   notification,
   offer,
   payment,
@@ -118,6 +119,22 @@ const userWishlistItem = async (fx: Fixture) => {
   const [row] = await fx.t.database.db
     .insert(wishlistItem)
     .values({ userId: fx.accounts.user.id, listingId: listingId })
+    .returning();
+  return row?.id as string;
+};
+/** A pending revision (an edit waiting for review) of one of the agent's verified listings. */
+const pendingRevision = async (fx: Fixture) => {
+  const listingId = await agentListing(fx);
+  const fields = {
+    title: 'Matrix flat',
+    location: 'Banani, Dhaka',
+    description: 'A flat used by the authorization matrix.',
+    priceMin: 6000,
+    priceMax: 6100,
+  };
+  const [row] = await fx.t.database.db
+    .insert(listingRevision)
+    .values({ listingId, agentId: fx.accounts.agent.id, edit: { fields, photo: null } })
     .returning();
   return row?.id as string;
 };
@@ -563,6 +580,38 @@ const ROWS: Row[] = [
     prepare: async (fx) => ({
       url: `/api/v1/listings/${await agentListing(fx, { status: 'pending' })}/reject`,
       payload: {},
+    }),
+    expected: only(['admin'], 200),
+  },
+  // Revisions: edits of verified listings waiting for review (admins only)
+  {
+    method: 'GET',
+    route: '/api/v1/admin/listing-revisions',
+    prepare: async () => ({ url: '/api/v1/admin/listing-revisions' }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/admin/listing-revisions/{id}',
+    prepare: async (fx) => ({
+      url: `/api/v1/admin/listing-revisions/${await pendingRevision(fx)}`,
+    }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/admin/listing-revisions/{id}/approve',
+    prepare: async (fx) => ({
+      url: `/api/v1/admin/listing-revisions/${await pendingRevision(fx)}/approve`,
+    }),
+    expected: only(['admin'], 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/admin/listing-revisions/{id}/reject',
+    prepare: async (fx) => ({
+      url: `/api/v1/admin/listing-revisions/${await pendingRevision(fx)}/reject`,
+      payload: { reason: 'The new photo shows another building.' },
     }),
     expected: only(['admin'], 200),
   },
@@ -1162,6 +1211,9 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
       updatedAt: expect.any(String),
       rejectionReason: null,
       delisted: false,
+      // Edits waiting for review are for the agent and admins only (ADR 32).
+      pendingRevision: null,
+      revisionRejection: null,
       sale: null,
       // Every fact of a listing from before facts: not stated (ADR 29).
       facts: {

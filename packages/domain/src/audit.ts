@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'listing.verified',
   'listing.rejected',
+  'listing.revision_approved',
+  'listing.revision_rejected',
   'review.deleted',
   'review.featured',
   'review.unfeatured',

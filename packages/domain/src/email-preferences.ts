@@ -22,6 +22,8 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   paymentRefunded: true,
   listingVerified: true,
   listingRejected: true,
+  revisionApproved: true,
+  revisionRejected: true,
   reviewReceived: true,
   roleChanged: true,
   messageReceived: false,

@@ -10,6 +10,7 @@ import {
   listingLocationRules,
   listingLocationShape,
 } from './listing-location.ts';
+import { listingRevisionStateShape } from './listing-revision-state.ts';
 import {
   LISTING_DESCRIPTION_MAX,
   LISTING_LOCATION_MAX,
@@ -176,6 +177,7 @@ export const ManagedListingSchema = z.extend(ListingCardSchema, {
   rejectionReason: z.nullable(z.string()),
   /** Taken out of every public place because its agent was marked as fraud. */
   delisted: z.boolean(),
+  ...listingRevisionStateShape,
   /** Every fact; null where not stated (listings from before facts existed). */
   facts: ListingFactsSchema,
   /** Taka per square foot, derived from the price range and the size; null without a size. */

@@ -11,6 +11,7 @@ import { emailMessages } from './email-messages.ts';
 import { listingFactsMessages } from './listing-facts-messages.ts';
 import { listingGalleryMessages } from './listing-gallery-messages.ts';
 import { listingLocationMessages } from './listing-location-messages.ts';
+import { listingRevisionMessages } from './listing-revisions-messages.ts';
 import { listingSearchMessages } from './listing-search-messages.ts';
 import { listingMessages } from './listings-messages.ts';
 import { notificationMessages } from './notifications-messages.ts';
@@ -47,6 +48,7 @@ const messageGroups = {
   listingFacts: listingFactsMessages,
   listingGallery: listingGalleryMessages,
   listingLocation: listingLocationMessages,
+  listingRevision: listingRevisionMessages,
   listingSearch: listingSearchMessages,
   multipart: multipartMessages,
   notification: notificationMessages,

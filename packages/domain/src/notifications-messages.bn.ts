@@ -17,6 +17,8 @@ export const notificationMessagesBangla = {
   reviewReceived: '"{listingTitle}"-এ নতুন {rating}-তারকা রিভিউ।',
   roleChanged: 'আপনার অ্যাকাউন্ট এখন: {role}।',
   messageReceived: '"{listingTitle}" নিয়ে {senderName}-এর নতুন বার্তা।',
+  revisionApproved: '"{listingTitle}"-এ আপনার পরিবর্তনগুলো অনুমোদিত হয়েছে এবং এখন চালু।',
+  revisionRejected: '"{listingTitle}"-এ আপনার পরিবর্তনগুলো প্রত্যাখ্যাত হয়েছে: {reason}',
   savedSearchMatch: 'আপনার সংরক্ষিত অনুসন্ধান "{searchName}"-এর নতুন মিল: "{listingTitle}"।',
 } as const satisfies Record<NotificationKind, string> &
   Partial<Record<keyof typeof notificationMessages, string>>;

@@ -13,6 +13,8 @@ export const notificationMessages = {
   reviewReceived: 'New {rating}-star review on "{listingTitle}".',
   roleChanged: 'Your account is now: {role}.',
   messageReceived: 'New message from {senderName} about "{listingTitle}".',
+  revisionApproved: 'Your changes to "{listingTitle}" were approved and are now live.',
+  revisionRejected: 'Your changes to "{listingTitle}" were rejected: {reason}',
   savedSearchMatch: 'New match for your saved search "{searchName}": "{listingTitle}".',
   notFound: 'This notification does not exist.',
   unknownEventId: 'Last-Event-ID must be the id of an event this stream sent.',

@@ -28,6 +28,8 @@ describe('notifications', () => {
       reviewReceived: pagePaths.propertyDetails(listingId),
       roleChanged: pagePaths.dashboard.profile,
       messageReceived: pagePaths.dashboard.messages,
+      revisionApproved: pagePaths.propertyDetails(listingId),
+      revisionRejected: pagePaths.dashboard.addedProperties,
       savedSearchMatch: pagePaths.propertyDetails(listingId),
     });
   });

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'reviewReceived',
   'roleChanged',
   'messageReceived',
+  'revisionApproved',
+  'revisionRejected',
   'savedSearchMatch',
 ] as const satisfies readonly (keyof typeof notificationMessages)[];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -81,7 +83,12 @@ export function notificationLink(
         ? pagePaths.propertyDetails(subject.listingId)
         : pagePaths.dashboard.addedProperties;
     case 'listingRejected':
+    case 'revisionRejected':
       return pagePaths.dashboard.addedProperties;
+    case 'revisionApproved':
+      return subject.listingId
+        ? pagePaths.propertyDetails(subject.listingId)
+        : pagePaths.dashboard.addedProperties;
     case 'roleChanged':
       return pagePaths.dashboard.profile;
     case 'messageReceived': {

@@ -114,6 +114,8 @@ export type OfferListQuery = z.infer<typeof OfferListQuerySchema>;
 export const MyOfferSchema = z.object({
   id: z.string(),
   listing: ListingCardSchema,
+  /** The listing's price range when the offer was made, kept if the price changes later. */
+  priceAtOffer: PriceRangeSchema,
   amount: z.int(),
   deadline: z.iso.date(),
   status: OfferStatusSchema,
@@ -130,6 +132,8 @@ export type MyOfferPage = z.infer<typeof MyOfferPageSchema>;
 export const ReceivedOfferSchema = z.object({
   id: z.string(),
   listing: z.object({ id: z.string(), title: z.string(), price: PriceRangeSchema }),
+  /** The listing's price range when the offer was made, kept if the price changes later. */
+  priceAtOffer: PriceRangeSchema,
   /** Null once the buyer's account has been deleted (paid sales stay on record). */
   buyer: z.nullable(
     z.object({

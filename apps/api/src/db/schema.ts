@@ -333,6 +333,44 @@ export const listingGalleryPhoto = pgTable(
   ],
 );
 
+export const listingRevisionStatusEnum = pgEnum('listing_revision_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'superseded',
+]);
+
+/**
+ * An agent's edit of a verified listing, waiting for an admin (ADR 32): `edit` is the
+ * validated edit input, applied on approval by the same function a direct edit uses. At
+ * most one pending revision per listing; a later edit supersedes it. A photo the edit brings
+ * is stored in media at once and removed again if the revision is rejected or superseded.
+ */
+export const listingRevision = pgTable(
+  'listing_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listing.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id').references(() => user.id, { onDelete: 'set null' }),
+    edit: jsonb('edit').$type<Record<string, unknown>>().notNull(),
+    status: listingRevisionStatusEnum('status').notNull().default('pending'),
+    /** Why an admin rejected it, shown to the agent. */
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_revisions_one_pending_key').on(t.listingId).where(sql`status = 'pending'`),
+    index('listing_revisions_listing_idx').on(t.listingId, desc(t.createdAt)),
+    index('listing_revisions_pending_idx')
+      .on(desc(t.createdAt), desc(t.id))
+      .where(sql`status = 'pending'`),
+  ],
+);
+
 /**
  * A listing photo uploaded on its own (one request per file, so the form shows each upload's
  * progress) and not yet part of a gallery. Adding or updating a listing moves it into
@@ -396,6 +434,19 @@ export const offer = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** A calendar date in Bangladesh time (Asia/Dhaka). */
     deadline: date('deadline', { mode: 'string' }).notNull(),
+    /**
+     * The listing's price range when the offer was made: the agent and the buyer judge the
+     * offer against it even after the listing's price changed (issue 19). Left out of an
+     * insert (sent as NULL), the database fills it from the listing before the NOT NULL
+     * check (trigger offers_keep_listing_price, migration 0014), so every writer records it
+     * the same way.
+     */
+    listingPriceMin: bigint('listing_price_min', { mode: 'number' })
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    listingPriceMax: bigint('listing_price_max', { mode: 'number' })
+      .notNull()
+      .$defaultFn(() => sql`null`),
     status: offerStatusEnum('status').notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ export type AnnouncedTable =
   | 'users'
   | 'sessions'
   | 'listings'
+  | 'listing_revisions'
   | 'listing_photos'
   | 'wishlist_items'
   | 'reviews';

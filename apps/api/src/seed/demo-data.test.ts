@@ -15,6 +15,7 @@ import {
   auditLog,
   listing,
   listingGalleryPhoto,
+  listingRevision,
   offer,
   payment,
   review,
@@ -22,9 +23,11 @@ import {
   wishlistItem,
 } from '../db/schema.ts';
 import { createLocalDiskStorage } from '../media/disk-storage.ts';
+import { getRevision } from '../modules/listings/listing-revisions.service.ts';
 import { demoAccountIds, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
+import { DEMO_PENDING_REVISIONS } from './demo-revisions.ts';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -145,6 +148,24 @@ describe('a database seeded with demo data', () => {
       .from(wishlistItem)
       .where(eq(wishlistItem.userId, ids.get('demoUser') ?? ''));
     expect(wishlist.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives the demo admin edits of public listings to review', async () => {
+    const pending = await database.db
+      .select({ id: listingRevision.id, listing })
+      .from(listingRevision)
+      .innerJoin(listing, eq(listing.id, listingRevision.listingId))
+      .where(eq(listingRevision.status, 'pending'));
+    expect(pending).toHaveLength(DEMO_PENDING_REVISIONS);
+    for (const row of pending) {
+      expect(row.listing).toMatchObject({ status: 'verified', soldAt: null, delistedAt: null });
+      const revision = await getRevision(database.db, row.id);
+      expect(revision.changes.map((change) => change.field)).toEqual([
+        'description',
+        'priceMin',
+        'priceMax',
+      ]);
+    }
   });
 
   it('has every listing photo at every width, the largest matching the row', async () => {

@@ -5,6 +5,7 @@ import {
   auditLog,
   listing,
   listingGalleryPhoto,
+  listingRevision,
   offer,
   payment,
   review,
@@ -18,6 +19,7 @@ import { DEMO_LISTINGS } from './demo-listings.ts';
 import { buildMarketplaceRows } from './demo-marketplace-rows.ts';
 import { DEMO_AGENT_KEYS, DEMO_PEOPLE, type PersonKey } from './demo-people.ts';
 import { demoGalleryDrawings, intoGalleries, storeListingPhotos } from './demo-photos.ts';
+import { buildDemoRevisions } from './demo-revisions.ts';
 
 export type MarketplaceSeedResult = 'seeded' | 'already-seeded' | 'accounts-missing';
 
@@ -68,6 +70,7 @@ export async function seedDemoMarketplace(deps: {
       await tx.insert(review).values(rows.reviews);
       await tx.insert(wishlistItem).values(rows.wishlistItems);
       await tx.insert(auditLog).values(auditTrail);
+      await tx.insert(listingRevision).values(buildDemoRevisions(rows.listings, now));
       return true;
     });
     if (!seeded) await batch.removeAll();

@@ -38,6 +38,8 @@ const details = {
   agentPhone: null,
   rejectionReason: null,
   delisted: false,
+  pendingRevision: null,
+  revisionRejection: null,
   description: 'Two bedrooms.',
   photos: [{ ...listing.photo, key: 'listing-photos/x', position: 0, caption: null }],
   updatedAt: '2026-01-01T00:00:00.000Z',

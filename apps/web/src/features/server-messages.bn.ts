@@ -245,6 +245,18 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.notification.roleChanged': notificationMessagesBangla.roleChanged,
   'server.notification.messageReceived': notificationMessagesBangla.messageReceived,
   'server.notification.savedSearchMatch': notificationMessagesBangla.savedSearchMatch,
+  'server.notification.revisionApproved': notificationMessagesBangla.revisionApproved,
+  'server.notification.revisionRejected': notificationMessagesBangla.revisionRejected,
+  'server.listingRevision.notFound': 'এই পরিবর্তনের অনুরোধটি নেই।',
+  'server.listingRevision.alreadyApproved': 'আরেকজন অ্যাডমিন এই পরিবর্তনগুলো আগেই অনুমোদন করেছেন।',
+  'server.listingRevision.alreadyRejected': 'আরেকজন অ্যাডমিন এই পরিবর্তনগুলো আগেই প্রত্যাখ্যান করেছেন।',
+  'server.listingRevision.superseded':
+    'এজেন্ট এরপর প্রপার্টিটি আবার সম্পাদনা করেছেন; নতুন পরিবর্তনগুলো পর্যালোচনা করুন।',
+  'server.listingRevision.listingNotChangeable':
+    'সম্পাদনার পর প্রপার্টিটি বিক্রি হয়ে গেছে বা লুকানো হয়েছে, তাই পরিবর্তনগুলো আর প্রয়োগ করা যাবে না।',
+  'server.listingRevision.reasonRequired':
+    'পরিবর্তনগুলো কেন প্রত্যাখ্যান করছেন তা লিখুন: এজেন্ট কারণটি দেখবেন।',
+  'server.listingRevision.unknownId': 'অজানা পরিবর্তন-অনুরোধ আইডি।',
   'server.notification.notFound': 'এই নোটিফিকেশনটি নেই।',
   'server.notification.unknownEventId':
     'Last-Event-ID অবশ্যই এই স্ট্রিমের পাঠানো কোনো ইভেন্টের আইডি হতে হবে।',

@@ -50,6 +50,8 @@ const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
   paymentRefunded: { listingTitle: 'Gulshan flat', amount: 5050 },
   listingVerified: { listingTitle: 'Gulshan flat' },
   listingRejected: { listingTitle: 'Gulshan flat' },
+  revisionApproved: { listingTitle: 'Gulshan flat' },
+  revisionRejected: { listingTitle: 'Gulshan flat', reason: 'The price is not the owner’s.' },
   reviewReceived: { listingTitle: 'Gulshan flat', rating: 5 },
   roleChanged: { role: 'agent' },
   messageReceived: { listingTitle: 'Gulshan flat', senderName: 'Rahim' },

@@ -14,6 +14,7 @@ import { scheduleSavedSearchMatching } from '../saved-searches/saved-search.jobs
 import { getListing } from './browse-listings.service.ts';
 import * as changes from './listing-changes.repository.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
+import { withRevisionStates } from './listing-revision-state.ts';
 import { toManagedListing } from './listing-views.ts';
 import { countListingsByStatus, listListingsNewestFirst } from './managed-listings.repository.ts';
 
@@ -27,7 +28,10 @@ export async function listAllListings(
     countListingsByStatus(db),
     listListingsNewestFirst(db, { status: query.status }, after, query.limit + 1),
   ]);
-  return { counts, ...toPage(rows, query.limit, 'newest', toManagedListing) };
+  return {
+    counts,
+    ...(await withRevisionStates(db, toPage(rows, query.limit, 'newest', toManagedListing))),
+  };
 }
 
 /**

@@ -13,10 +13,15 @@ import type { MediaStorage } from '../../media/storage.ts';
 import { getListing } from './browse-listings.service.ts';
 import * as changes from './listing-changes.repository.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
-import { galleryOf, insertPhotoUpload, writeGallery } from './listing-gallery.repository.ts';
+import { applyListingEdit, photoKeysOf } from './listing-edit.ts';
+import {
+  type GalleryPhotoRow,
+  galleryOf,
+  insertPhotoUpload,
+  writeGallery,
+} from './listing-gallery.repository.ts';
 import {
   type ListingPhotosChange,
-  removedPhotoKeys,
   resolveGallery,
   toPhotoUpload,
   withNewCover,
@@ -27,6 +32,9 @@ import {
   removeListingPhotos,
   storeListingPhoto,
 } from './listing-photo.ts';
+import { withRevisionStates } from './listing-revision-state.ts';
+import { pendingEditsOf } from './listing-revisions.repository.ts';
+import { proposeRevision } from './listing-revisions.service.ts';
 import { toManagedListing } from './listing-views.ts';
 import { listListingsNewestFirst } from './managed-listings.repository.ts';
 
@@ -87,8 +95,10 @@ export async function createListing(
 
 /**
  * Updates the agent's own listing; its status stays as it is. Rejected and sold listings are
- * final. Photos change only when sent: a file replaces the cover, a list replaces the
- * gallery. Files of the photos dropped go once the change has committed.
+ * final. A pending listing changes at once; a verified one keeps its public version and the
+ * edit waits for an admin as a revision (ADR 32). Photos change only when sent: a file
+ * replaces the cover, a list replaces the gallery. Files of the photos dropped (the listing's,
+ * a superseded revision's) go once the change has committed.
  */
 export async function updateListing(
   deps: ListingDeps,
@@ -107,14 +117,10 @@ export async function updateListing(
         throw new AppError('CONFLICT', listingMessages.rejectedCannotChange);
       }
       if (current.soldAt) throw new AppError('CONFLICT', listingMessages.soldCannotChange);
-      await changes.updateListing(tx, id, fields);
-      if (!photos) return [];
-      const before = await galleryOf(tx, id);
-      const after = stored
-        ? withNewCover(before, stored)
-        : await resolveGallery(tx, agent.id, before, photos.kind === 'list' ? photos.photos : []);
-      await writeGallery(tx, id, after);
-      return removedPhotoKeys(before, after);
+      const gallery = photos ? await galleryAsked(tx, agent.id, id, photos, stored) : null;
+      const edit = { fields, gallery };
+      if (current.status === 'verified') return proposeRevision(tx, agent, id, edit);
+      return applyListingEdit(tx, id, edit);
     }),
   );
   await removeListingPhotos(deps.storage, droppedKeys);
@@ -131,12 +137,19 @@ export async function deleteListing(deps: ListingDeps, agent: Actor, id: string)
   const photoKeys = await deps.db.transaction(async (tx) => {
     const current = await lockChangeableListing(tx, agent, id);
     const gallery = await galleryOf(tx, id);
+    const pendingEdits = await pendingEditsOf(tx, id);
     const offerStatuses = await changes.lockOfferStatuses(tx, id);
     if (offerStatuses.some((status) => status === 'accepted' || status === 'paid')) {
       throw new AppError('CONFLICT', listingMessages.hasSaleCannotDelete);
     }
     await changes.deleteListingWithOpenOffers(tx, id);
-    return [...new Set([current.photoKey, ...gallery.map((photo) => photo.photoKey)])];
+    return [
+      ...new Set([
+        current.photoKey,
+        ...gallery.map((photo) => photo.photoKey),
+        ...pendingEdits.flatMap((edit) => photoKeysOf(edit)),
+      ]),
+    ];
   });
   await removeListingPhotos(deps.storage, photoKeys);
 }
@@ -149,7 +162,7 @@ export async function listOwnListings(
 ): Promise<ManagedListingPage> {
   const after = query.cursor ? decodeListingCursor(query.cursor, 'newest') : null;
   const rows = await listListingsNewestFirst(db, { agentId: agent.id }, after, query.limit + 1);
-  return toPage(rows, query.limit, 'newest', toManagedListing);
+  return withRevisionStates(db, toPage(rows, query.limit, 'newest', toManagedListing));
 }
 
 /** Locks the agent's own listing; someone else's is a 404 (the owner check is in the WHERE). */
@@ -157,6 +170,29 @@ async function lockChangeableListing(tx: Database, agent: Actor, id: string) {
   const current = await changes.lockOwnListing(tx, id, agent.id);
   if (!current) throw new AppError('NOT_FOUND', listingMessages.notFound);
   return current;
+}
+
+/**
+ * The gallery an update asks for: the cover replaced by a stored file, or the list resolved
+ * against the photos the listing has and those its pending revision brought (an agent editing
+ * again keeps them), any other key taken from the agent's uploads.
+ */
+async function galleryAsked(
+  tx: Database,
+  agentId: string,
+  listingId: string,
+  photos: ListingPhotosChange,
+  stored: ListingPhotoColumns | null,
+): Promise<GalleryPhotoRow[]> {
+  const current = await galleryOf(tx, listingId);
+  if (stored) return withNewCover(current, stored);
+  const pending = (await pendingEditsOf(tx, listingId)).flatMap((edit) => edit.gallery ?? []);
+  return resolveGallery(
+    tx,
+    agentId,
+    [...current, ...pending],
+    photos.kind === 'list' ? photos.photos : [],
+  );
 }
 
 /** Runs a database change that references a freshly stored photo; removes the photo if it fails. */

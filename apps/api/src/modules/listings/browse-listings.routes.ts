@@ -75,7 +75,10 @@ export async function browseListingRoutes(
     {
       config: {
         access: detailsAccess,
-        cache: { readFrom: ['listings', 'listing_photos', 'users'], sharedBy: 'users-public-view' },
+        cache: {
+          readFrom: ['listings', 'listing_photos', 'users', 'listing_revisions'],
+          sharedBy: 'users-public-view',
+        },
       },
       schema: {
         tags: ['listings'],

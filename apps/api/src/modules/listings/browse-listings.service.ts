@@ -23,6 +23,7 @@ import { toListingCard } from './listing-card.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
 import { findListingPhotos, findVisibleListing } from './listing-details.repository.ts';
 import { toGalleryPhoto } from './listing-gallery.ts';
+import { revisionStateOf } from './listing-revision-state.ts';
 import { toListingDetails } from './listing-views.ts';
 
 export async function browseListings(
@@ -91,5 +92,7 @@ export async function readListing(
     },
     { showRejectionReason: isOwnerOrAdmin, showAgentPhone: viewer !== null },
   );
+  // Only its agent and admins learn of edits waiting for review (ADR 32).
+  if (isOwnerOrAdmin) Object.assign(listing, await revisionStateOf(db, id));
   return { listing, sameForEveryReader: isPublicListing(listing) && row.agentPhone === null };
 }

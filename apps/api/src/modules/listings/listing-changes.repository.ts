@@ -47,6 +47,14 @@ function textColumnsOf(fields: ListingFields) {
   return { title, location, description, priceMin, priceMax };
 }
 
+/**
+ * The columns an update writes from the form (its text and price, and the facts and place
+ * it states); a revision's diff compares these with the listing's (ADR 32).
+ */
+export function listingUpdateColumnsOf(fields: ListingFields) {
+  return { ...textColumnsOf(fields), ...statedFactColumnsOf(fields) };
+}
+
 /** The agent's own listing, locked until the transaction ends; undefined for anyone else's. */
 export async function lockOwnListing(tx: Database, id: string, agentId: string) {
   const [row] = await tx
@@ -66,8 +74,7 @@ export async function updateListing(
   await tx
     .update(listing)
     .set({
-      ...textColumnsOf(fields),
-      ...statedFactColumnsOf(fields),
+      ...listingUpdateColumnsOf(fields),
       ...(photoKey ? { photoKey, photoWidth, photoHeight } : {}),
       updatedAt: sql`now()`,
     })

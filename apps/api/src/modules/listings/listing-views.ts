@@ -1,8 +1,9 @@
-import type {
-  ListingDetails,
-  ListingGalleryPhoto,
-  ListingSale,
-  ManagedListing,
+import {
+  type ListingDetails,
+  type ListingGalleryPhoto,
+  type ListingSale,
+  type ManagedListing,
+  NO_REVISION_STATE,
 } from '@basha/domain';
 import { type ListingCardRow, toListingCard } from './listing-card.ts';
 import { type FactsRow, factsOf, placeOf, pricePerSqftOf } from './listing-facts-columns.ts';
@@ -26,6 +27,7 @@ export function toManagedListing(row: ManagedListingRow): ManagedListing {
     ...toListingCard(row),
     rejectionReason: row.rejectionReason,
     delisted: Boolean(row.delisted),
+    ...NO_REVISION_STATE,
     facts: factsOf(row),
     pricePerSqft: pricePerSqftOf(row),
     place: placeOf(row),

@@ -3,6 +3,7 @@ import { adminListingRoutes } from './admin-listings.routes.ts';
 import { agentListingRoutes } from './agent-listings.routes.ts';
 import type { ListingDeps } from './agent-listings.service.ts';
 import { browseListingRoutes } from './browse-listings.routes.ts';
+import { listingRevisionRoutes } from './listing-revisions.routes.ts';
 
 /**
  * The listings module: browsing for everyone, managing for agents, reviewing for admins.
@@ -15,4 +16,5 @@ export async function listingsRoutes(
   await app.register(browseListingRoutes, deps);
   await app.register(agentListingRoutes, deps);
   await app.register(adminListingRoutes, deps);
+  await app.register(listingRevisionRoutes, deps);
 }

@@ -7,10 +7,16 @@ function statusOf(row: Pick<BuyerOfferRow, 'status' | 'deadline' | 'today'>) {
   return offerStatusOf({ status: row.status, deadline: row.deadline }, row.today);
 }
 
+/** The listing's price range the offer was made against (stored with the offer). */
+function priceAtOfferOf(row: Pick<BuyerOfferRow, 'listingPriceMin' | 'listingPriceMax'>) {
+  return { min: Number(row.listingPriceMin), max: Number(row.listingPriceMax) };
+}
+
 export function toMyOffer(row: BuyerOfferRow): MyOffer {
   return {
     id: row.id,
     listing: toListingCard(row.listing),
+    priceAtOffer: priceAtOfferOf(row),
     amount: Number(row.amount),
     deadline: row.deadline,
     status: statusOf(row),
@@ -27,6 +33,7 @@ export function toReceivedOffer(row: ReceivedOfferRow): ReceivedOffer {
       title: row.listing.title,
       price: { min: Number(row.listing.priceMin), max: Number(row.listing.priceMax) },
     },
+    priceAtOffer: priceAtOfferOf(row),
     buyer: row.buyer,
     amount: Number(row.amount),
     deadline: row.deadline,

@@ -27,6 +27,8 @@ const offerColumns = {
   id: offer.id,
   amount: offer.amount,
   deadline: offer.deadline,
+  listingPriceMin: offer.listingPriceMin,
+  listingPriceMax: offer.listingPriceMax,
   status: offer.status,
   createdAt: offer.createdAt,
   exactCreatedAt: exactTimestamp(offer.createdAt),

@@ -372,6 +372,7 @@ describe("the agent's received offers", () => {
     expect(items[0]).toEqual({
       id: expired,
       listing: { id: listingId, title: 'Mirpur studio', price: { min: 6000, max: 7000 } },
+      priceAtOffer: { min: 6000, max: 7000 },
       buyer: {
         id: otherBuyer.id,
         name: 'Buyer Dipu',

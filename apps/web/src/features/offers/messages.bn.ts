@@ -30,6 +30,8 @@ export const offersMessagesBangla: Translation<typeof offersMessages> = {
   'offers.col.deadline': 'শেষ তারিখ',
   'offers.col.status': 'অবস্থা',
   'offers.asking': 'চাওয়া দাম {min}–{max} টাকা',
+  'offers.askingNow': 'এখন চাওয়া দাম {min}–{max} টাকা',
+  'offers.askingWhenOffered': 'প্রস্তাবের সময় চাওয়া দাম',
   'offers.deletedBuyer': 'মুছে ফেলা অ্যাকাউন্ট',
   'offers.accept': 'গ্রহণ করুন',
   'offers.reject': 'প্রত্যাখ্যান করুন',

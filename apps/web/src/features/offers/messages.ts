@@ -29,6 +29,8 @@ export const offersMessages = defineMessages({
   'offers.col.deadline': 'Deadline',
   'offers.col.status': 'Status',
   'offers.asking': 'Asking {min}–{max} TK',
+  'offers.askingNow': 'Now asking {min}–{max} TK',
+  'offers.askingWhenOffered': 'Asking when offered',
   'offers.deletedBuyer': 'Deleted account',
   'offers.accept': 'Accept',
   'offers.reject': 'Reject',

@@ -40,6 +40,8 @@ export const savedSearchesMessagesBangla: Translation<typeof savedSearchesMessag
   'emailSettings.kind.paymentRefunded': 'আমার পেমেন্ট ফেরত দেওয়া হয়',
   'emailSettings.kind.listingVerified': 'আমার প্রপার্টি যাচাই হয়',
   'emailSettings.kind.listingRejected': 'আমার প্রপার্টি প্রত্যাখ্যাত হয়',
+  'emailSettings.kind.revisionApproved': 'আমার প্রপার্টির পরিবর্তন অনুমোদিত হয়',
+  'emailSettings.kind.revisionRejected': 'আমার প্রপার্টির পরিবর্তন প্রত্যাখ্যাত হয়',
   'emailSettings.kind.reviewReceived': 'আমার প্রপার্টিতে রিভিউ আসে',
   'emailSettings.kind.roleChanged': 'আমার অ্যাকাউন্টের ভূমিকা বদলায়',
   'emailSettings.kind.messageReceived': 'নতুন বার্তা আসে',

@@ -39,6 +39,8 @@ export const savedSearchesMessages = defineMessages({
   'emailSettings.kind.paymentRefunded': 'my payment is refunded',
   'emailSettings.kind.listingVerified': 'my property is verified',
   'emailSettings.kind.listingRejected': 'my property is rejected',
+  'emailSettings.kind.revisionApproved': 'my property’s changes are approved',
+  'emailSettings.kind.revisionRejected': 'my property’s changes are rejected',
   'emailSettings.kind.reviewReceived': 'my property gets a review',
   'emailSettings.kind.roleChanged': 'my account role changes',
   'emailSettings.kind.messageReceived': 'a new message arrives',

@@ -40,6 +40,8 @@ export const usersMessagesBangla: Translation<typeof usersMessages> = {
   'audit.action.user.deleted': 'একজন ইউজারকে মুছেছেন',
   'audit.action.listing.verified': 'একটি প্রপার্টি যাচাই করেছেন',
   'audit.action.listing.rejected': 'একটি প্রপার্টি বাতিল করেছেন',
+  'audit.action.listing.revision_approved': 'একটি প্রপার্টির পরিবর্তন অনুমোদন করেছেন',
+  'audit.action.listing.revision_rejected': 'একটি প্রপার্টির পরিবর্তন প্রত্যাখ্যান করেছেন',
   'audit.action.review.deleted': 'একটি রিভিউ মুছেছেন',
   'audit.action.review.featured': 'একটি রিভিউ হোম পাতায় দেখিয়েছেন',
   'audit.action.review.unfeatured': 'একটি রিভিউ হোম পাতা থেকে সরিয়েছেন',

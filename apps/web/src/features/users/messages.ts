@@ -40,6 +40,8 @@ export const usersMessages = defineMessages({
   'audit.action.user.deleted': 'Deleted a user',
   'audit.action.listing.verified': 'Verified a property',
   'audit.action.listing.rejected': 'Rejected a property',
+  'audit.action.listing.revision_approved': 'Approved changes to a property',
+  'audit.action.listing.revision_rejected': 'Rejected changes to a property',
   'audit.action.review.deleted': 'Deleted a review',
   'audit.action.review.featured': 'Featured a review',
   'audit.action.review.unfeatured': 'Unfeatured a review',

@@ -4,6 +4,7 @@ import { conversationsMessagesBangla } from '../../features/conversations/messag
 import { listingFactsMessagesBangla } from '../../features/listings/facts-messages.bn.ts';
 import { listingGalleryMessagesBangla } from '../../features/listings/gallery-messages.bn.ts';
 import { listingsMessagesBangla } from '../../features/listings/messages.bn.ts';
+import { listingRevisionMessagesBangla } from '../../features/listings/revision-messages.bn.ts';
 import { listingSearchMessagesBangla } from '../../features/listings/search-messages.bn.ts';
 import { notificationsMessagesBangla } from '../../features/notifications/messages.bn.ts';
 import { offersMessagesBangla } from '../../features/offers/messages.bn.ts';
@@ -22,6 +23,7 @@ export const banglaCatalog: Catalog = Object.assign(
   authMessagesBangla,
   listingsMessagesBangla,
   listingFactsMessagesBangla,
+  listingRevisionMessagesBangla,
   listingGalleryMessagesBangla,
   listingSearchMessagesBangla,
   serverMessagesBangla,

@@ -4,6 +4,7 @@ import { conversationsMessages } from '../../features/conversations/messages.ts'
 import { listingFactsMessages } from '../../features/listings/facts-messages.ts';
 import { listingGalleryMessages } from '../../features/listings/gallery-messages.ts';
 import { listingsMessages } from '../../features/listings/messages.ts';
+import { listingRevisionMessages } from '../../features/listings/revision-messages.ts';
 import { listingSearchMessages } from '../../features/listings/search-messages.ts';
 import { notificationsMessages } from '../../features/notifications/messages.ts';
 import { offersMessages } from '../../features/offers/messages.ts';
@@ -24,6 +25,7 @@ const featureMessages = [
   authMessages,
   listingsMessages,
   listingFactsMessages,
+  listingRevisionMessages,
   listingGalleryMessages,
   listingSearchMessages,
   serverMessages,

@@ -1,4 +1,5 @@
 import { ManageListings } from '../../../features/listings/components/manage-listings.tsx';
+import { PendingRevisions } from '../../../features/listings/components/pending-revisions.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
 export default function ManagePropertiesPage() {
@@ -6,6 +7,7 @@ export default function ManagePropertiesPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('manage.title')}</h1>
+      <PendingRevisions />
       <ManageListings />
     </div>
   );

@@ -6,6 +6,7 @@ import { isMissingListing, useListing } from '../../../features/listings/api/get
 import { useUpdateListing } from '../../../features/listings/api/update-listing.ts';
 import { ListingForm } from '../../../features/listings/components/listing-form.tsx';
 import { ListingNotFound } from '../../../features/listings/components/listing-not-found.tsx';
+import { RevisionNotice } from '../../../features/listings/components/revision-notice.tsx';
 import { StatusBadge } from '../../../features/listings/components/status-badge.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
@@ -45,6 +46,11 @@ function UpdateListing({ listing }: { listing: ListingDetails }) {
         <h1 className="text-2xl font-bold text-slate-900">{t('listingForm.updateTitle')}</h1>
         <StatusBadge status={listing.status} sold={listing.sold} />
       </div>
+      {/* A verified listing's changes wait for an admin; the public keeps the verified version. */}
+      {listing.status === 'verified' && !listing.sold ? (
+        <p className="text-sm text-slate-700">{t('revision.reviewHint')}</p>
+      ) : null}
+      <RevisionNotice listing={listing} />
       <ListingForm
         key={listing.updatedAt}
         mode="update"
@@ -60,7 +66,9 @@ function UpdateListing({ listing }: { listing: ListingDetails }) {
         blocked={blocked}
         save={update.mutateAsync}
         onSaved={() => {
-          notify.success(t('listingForm.updated'));
+          notify.success(
+            t(listing.status === 'verified' ? 'revision.sentForReview' : 'listingForm.updated'),
+          );
           navigate(paths.dashboard.addedProperties);
         }}
       />

@@ -17,6 +17,8 @@ const listing: ListingDetails = {
   sold: false,
   delisted: false,
   rejectionReason: null,
+  pendingRevision: null,
+  revisionRejection: null,
   photo: {
     url: '/media/p-1200.webp',
     srcset: '/media/p-1200.webp 1200w',

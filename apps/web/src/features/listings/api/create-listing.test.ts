@@ -22,6 +22,8 @@ const details = {
   sale: null,
   rejectionReason: null,
   delisted: false,
+  pendingRevision: null,
+  revisionRejection: null,
   facts: NOT_STATED_FACTS,
   pricePerSqft: null,
   place: null,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { ListingFactsSection } from './listing-facts-view.tsx';
 import { ListingGallery } from './listing-gallery.tsx';
+import { RevisionNotice } from './revision-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -65,6 +66,7 @@ export function ListingDetailsView({
             {t('listing.delisted')}
           </p>
         ) : null}
+        <RevisionNotice listing={listing} />
       </div>
       {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
       <ListingFactsSection listing={listing} />

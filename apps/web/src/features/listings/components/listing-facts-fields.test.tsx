@@ -196,6 +196,8 @@ const details: ListingDetails = {
   sold: false,
   delisted: false,
   rejectionReason: null,
+  pendingRevision: null,
+  revisionRejection: null,
   photo: {
     url: '/media/p-1200.webp',
     srcset: '/media/p-1200.webp 1200w',

@@ -23,6 +23,8 @@ const listing = (id: string, title: string, changes: Partial<ManagedListing> = {
     createdAt: '2026-01-01T00:00:00.000Z',
     rejectionReason: null,
     delisted: false,
+    pendingRevision: null,
+    revisionRejection: null,
     facts: NOT_STATED_FACTS,
     pricePerSqft: null,
     place: null,

@@ -13,6 +13,7 @@ import { useMyListings } from '../api/get-my-listings.ts';
 import { linkButtonClass } from './link-button.ts';
 import { ListingCard } from './listing-card.tsx';
 import { CompleteFactsPrompt } from './listing-facts-view.tsx';
+import { RevisionNotice } from './revision-notice.tsx';
 
 /** The agent's own properties in every status, with Update Property and Delete. */
 export function MyListings() {
@@ -92,6 +93,7 @@ function MyListingCard({ listing }: { listing: ManagedListing }) {
               {t('listing.delisted')}
             </p>
           ) : null}
+          <RevisionNotice listing={listing} />
           {!final ? <CompleteFactsPrompt listing={listing} /> : null}
         </>
       }

@@ -19,6 +19,8 @@ const CHANGED_BY: Record<NotificationKind, readonly (readonly string[])[]> = {
   paymentRefunded: [queryRoots.offers, queryRoots.payments, queryRoots.listings],
   listingVerified: [queryRoots.listings],
   listingRejected: [queryRoots.listings],
+  revisionApproved: [queryRoots.listings],
+  revisionRejected: [queryRoots.listings],
   reviewReceived: [queryRoots.reviews],
   roleChanged: [queryRoots.me],
   messageReceived: [queryRoots.conversations],

@@ -29,6 +29,7 @@ const madeOffer: MyOffer = {
     createdAt: '2026-01-01T00:00:00.000Z',
     facts: { type: null, bedrooms: null, bathrooms: null, size: null },
   },
+  priceAtOffer: PRICE,
   amount: 55_000,
   deadline: inDays(7),
   status: 'pending',

@@ -59,6 +59,13 @@ function OfferFooter({ offer }: { offer: MyOffer }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
         <dt className="font-medium">{t('offers.yourOffer')}</dt>
         <dd>{money(offer.amount)}</dd>
+        <dt className="font-medium">{t('offers.askingWhenOffered')}</dt>
+        <dd>
+          {t('listing.priceShort', {
+            min: number(offer.priceAtOffer.min),
+            max: number(offer.priceAtOffer.max),
+          })}
+        </dd>
         <dt className="font-medium">{t('offers.deadlineOn')}</dt>
         <dd>{date(offer.deadline)}</dd>
       </dl>

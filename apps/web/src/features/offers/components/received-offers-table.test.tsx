@@ -9,6 +9,7 @@ import { ReceivedOffersTable } from './received-offers-table.tsx';
 const offer = (id: string, otherPendingOffers: number): ReceivedOffer => ({
   id,
   listing: { id: 'listing', title: 'Lake flat', price: { min: 50_000, max: 60_000 } },
+  priceAtOffer: { min: 50_000, max: 60_000 },
   buyer: { id: `buyer-${id}`, name: `Buyer ${id}`, email: `${id}@example.com`, photoUrl: null },
   amount: 55_000,
   deadline: '2030-01-31',
@@ -83,5 +84,26 @@ describe('accepting an offer', () => {
     const dialog = screen.getByRole('dialog', { name: 'এই অফারটি গ্রহণ করবেন?' });
     expect(dialog).toHaveTextContent('এই প্রপার্টির অপেক্ষমাণ অন্য ১২টি অফার প্রত্যাখ্যাত হবে।');
     expect(within(dialog).getByRole('button', { name: 'হ্যাঁ, গ্রহণ করুন!' })).toBeVisible();
+  });
+});
+
+describe('the price an offer was made against', () => {
+  it('shows the asking range at the time of the offer, and the current one once it changed', async () => {
+    showOffers([
+      {
+        ...offer('a', 0),
+        listing: { id: 'listing', title: 'Lake flat', price: { min: 70_000, max: 80_000 } },
+      },
+    ]);
+    const row = within((await screen.findAllByRole('row'))[1] as HTMLElement);
+    expect(row.getByText('Asking 50,000–60,000 TK')).toBeVisible();
+    expect(row.getByText('Now asking 70,000–80,000 TK')).toBeVisible();
+  });
+
+  it('says the asking range once while the price is unchanged', async () => {
+    showOffers([offer('a', 0)]);
+    const row = within((await screen.findAllByRole('row'))[1] as HTMLElement);
+    expect(row.getByText('Asking 50,000–60,000 TK')).toBeVisible();
+    expect(row.queryByText(/Now asking/)).toBeNull();
   });
 });

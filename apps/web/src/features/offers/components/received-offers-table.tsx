@@ -37,12 +37,21 @@ export function ReceivedOffersTable() {
       cell: (offer) => (
         <>
           <p className="whitespace-nowrap font-semibold">{money(offer.amount)}</p>
+          {/* The range the offer was made against; the current one too once it changed. */}
           <p className="text-slate-700">
             {t('offers.asking', {
-              min: number(offer.listing.price.min),
-              max: number(offer.listing.price.max),
+              min: number(offer.priceAtOffer.min),
+              max: number(offer.priceAtOffer.max),
             })}
           </p>
+          {samePrice(offer.priceAtOffer, offer.listing.price) ? null : (
+            <p className="text-slate-700">
+              {t('offers.askingNow', {
+                min: number(offer.listing.price.min),
+                max: number(offer.listing.price.max),
+              })}
+            </p>
+          )}
         </>
       ),
     },
@@ -139,4 +148,8 @@ function OfferDecision({ offer, buyerName }: { offer: ReceivedOffer; buyerName: 
       ) : null}
     </div>
   );
+}
+
+function samePrice(a: { min: number; max: number }, b: { min: number; max: number }): boolean {
+  return a.min === b.min && a.max === b.max;
 }
