@@ -101,7 +101,13 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      // PGlite learns the database's array types when it opens; a migration that adds an
+      // enum (listing_type) leaves its array type unknown, and an array parameter of it
+      // failed (22P02) until a restart.
+      await client.refreshArrayTypes();
+    },
     exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openEmbeddedDatabase } from './client.ts';
+
+// A fresh embedded database, migrated by the app itself (as on a first `npm start`), not
+// cloned from the tests' migrated snapshot: PGlite learns array types when it opens, so an
+// enum the migrations add must be learnt again before an array of it can be a parameter.
+describe('a freshly migrated embedded database', () => {
+  it('takes an array of an enum the migrations added as a query parameter', async () => {
+    const database = await openEmbeddedDatabase();
+    try {
+      await database.migrate();
+      const types = ['apartment', 'duplex'];
+      const rows = await database.db.execute(
+        sql`select count(*)::int as n from listings where type = any(${sql.param(types)}::listing_type[])`,
+      );
+      expect(rows.rows).toEqual([{ n: 0 }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
