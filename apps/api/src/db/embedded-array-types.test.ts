@@ -11,10 +11,10 @@ describe('a freshly migrated embedded database', () => {
     try {
       await database.migrate();
       const types = ['apartment', 'duplex'];
-      const rows = await database.db.execute(
+      const answer = (await database.db.execute(
         sql`select count(*)::int as n from listings where type = any(${sql.param(types)}::listing_type[])`,
-      );
-      expect(rows.rows).toEqual([{ n: 0 }]);
+      )) as { rows: unknown[] };
+      expect(answer.rows).toEqual([{ n: 0 }]);
     } finally {
       await database.close();
     }
