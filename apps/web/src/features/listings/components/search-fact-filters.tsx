@@ -9,7 +9,7 @@ import {
   placeName,
   SIZE_UNITS,
 } from '@basha/domain';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, startTransition, useId, useOptimistic } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { BrowseFilters } from '../api/keys.ts';
@@ -43,9 +43,22 @@ export function SearchFactFilters({
     filters.completion,
   ].filter((value) => value !== undefined).length;
 
+  // A box shows its new state at once: the search it starts is a navigation that React
+  // holds back (a transition) until the new results have loaded.
+  const [ticked, tick] = useOptimistic(
+    { types: filters.types, amenities: filters.amenities },
+    (state, change: Partial<Pick<BrowseFilters, 'types' | 'amenities'>>) => ({
+      ...state,
+      ...change,
+    }),
+  );
   const toggle = (name: 'types' | 'amenities', value: string, on: boolean) => {
-    const current: readonly string[] = filters[name] ?? [];
-    push({ [name]: on ? [...current, value] : current.filter((one) => one !== value) });
+    const current: readonly string[] = ticked[name] ?? [];
+    const next = on ? [...current, value] : current.filter((one) => one !== value);
+    startTransition(() => {
+      tick({ [name]: next });
+      push({ [name]: next });
+    });
   };
   const placeOptions = (places: readonly Place[]) =>
     places.map((place) => ({ value: place.id, label: placeName(place, locale) }));
@@ -74,7 +87,7 @@ export function SearchFactFilters({
                 <label key={type} className="flex items-center gap-2 text-slate-900">
                   <input
                     type="checkbox"
-                    checked={filters.types?.includes(type) ?? false}
+                    checked={ticked.types?.includes(type) ?? false}
                     onChange={(event) => toggle('types', type, event.target.checked)}
                     className="size-4 accent-emerald-700"
                   />
@@ -162,7 +175,7 @@ export function SearchFactFilters({
               <label key={amenity} className="flex items-center gap-2 text-slate-900">
                 <input
                   type="checkbox"
-                  checked={filters.amenities?.includes(amenity) ?? false}
+                  checked={ticked.amenities?.includes(amenity) ?? false}
                   onChange={(event) => toggle('amenities', amenity, event.target.checked)}
                   className="size-4 accent-emerald-700"
                 />
