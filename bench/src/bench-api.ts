@@ -1,6 +1,6 @@
 // npm run bench:api -- [--db pglite|postgres] [--listings N] [--runs 3] [--duration 10]
 //   [--connections 10] [--warmup 2] [--soak 60] [--soak-warmup 30] [--deep-page 1000] [--fresh]
-//   [--cpu-profile-dir DIR]
+//   [--cpu-profile-dir DIR] [--only 'name part,name part']
 import { parseArgs } from 'node:util';
 import { runApiBench } from './api/run-api-bench.ts';
 import type { DatabaseKind } from './data/dataset.ts';
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     fresh: { type: 'boolean', default: false },
     'cpu-profile-dir': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 
@@ -43,5 +44,6 @@ const { result } = await runApiBench({
   dataDir: values['data-dir'],
   fresh: values.fresh,
   cpuProfileDir: values['cpu-profile-dir'],
+  only: values.only?.split(',').map((part) => part.trim()),
 });
 process.exitCode = result.checks.every((check) => check.pass) ? 0 : 1;

@@ -24,7 +24,7 @@ import {
   type Soak,
   summarize,
 } from './report.ts';
-import { type Fixtures, readMix, SCENARIOS, type Scenario } from './scenarios.ts';
+import { type Fixtures, HELLO_SCENARIO, readMix, SCENARIOS, type Scenario } from './scenarios.ts';
 
 export type ApiBenchOptions = {
   db: DatabaseKind;
@@ -48,6 +48,11 @@ export type ApiBenchOptions = {
   resultsDir?: string;
   /** When set, the API and hello servers write V8 CPU profiles here as they stop. */
   cpuProfileDir?: string;
+  /**
+   * Runs only the scenarios whose names contain one of these parts (hello always runs: the
+   * ratios are to it), and skips the soak: for working on one path, not for the report.
+   */
+  only?: string[];
   log?: (line: string) => void;
 };
 
@@ -135,11 +140,13 @@ export async function runApiBench(
     );
 
     const servers = { hello, api };
-    const runsByScenario = await runScenarios(servers, fixtures, options, log);
+    const selected = selectedScenarios(options.only);
+    const runsByScenario = await runScenarios(servers, fixtures, selected, options, log);
     const afterRunsMib = await api.rssMib();
-    const soak = options.soakSeconds > 0 ? await runSoak(api, fixtures, options, log) : null;
+    const soak =
+      options.soakSeconds > 0 && !options.only ? await runSoak(api, fixtures, options, log) : null;
 
-    const scenarios = summarize(SCENARIOS, runsByScenario);
+    const scenarios = summarize(selected, runsByScenario);
     const checks = checksFor(scenarios, explained, soak, options.db, fixtures.deepPage);
     const table = formatTable(scenarios);
     const { log: _log, ...recordedOptions } = options;
@@ -179,10 +186,19 @@ const EXPLAINED_QUERIES = [
   },
 ];
 
+function selectedScenarios(only: string[] | undefined): Scenario[] {
+  if (!only) return SCENARIOS;
+  return SCENARIOS.filter(
+    (scenario) =>
+      scenario.name === HELLO_SCENARIO || only.some((part) => scenario.name.includes(part)),
+  );
+}
+
 /** A warm-up round (not counted), then `runs` rounds over every scenario. */
 async function runScenarios(
   servers: { hello: ServerProcess; api: ServerProcess },
   fixtures: Fixtures,
+  scenarios: Scenario[],
   options: ApiBenchOptions,
   log: (line: string) => void,
 ): Promise<Map<string, RunFigures[]>> {
@@ -194,12 +210,12 @@ async function runScenarios(
     ...scenario.load(fixtures),
   });
   if (options.warmupSeconds > 0) {
-    for (const scenario of SCENARIOS) await runLoad(loadOf(scenario, options.warmupSeconds));
+    for (const scenario of scenarios) await runLoad(loadOf(scenario, options.warmupSeconds));
     log(`Warmed up (${options.warmupSeconds} s per scenario, not counted)`);
   }
   const runsByScenario = new Map<string, RunFigures[]>();
   for (let run = 1; run <= options.runs; run += 1) {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       const figures = await runLoad(loadOf(scenario, options.durationSeconds));
       runsByScenario.set(scenario.name, [...(runsByScenario.get(scenario.name) ?? []), figures]);
       log(
