@@ -296,6 +296,38 @@ if (inject('databaseTarget').driver === 'postgres') {
       ]);
       again.close();
     });
+
+    it('a message posted through process 2 reaches the agent’s stream on process 1 within 1 s', async () => {
+      const listingAgent = await createAccount(shared, 'agent');
+      const buyer = await createAccount(shared, 'user');
+      const listingId = await createListing(shared, listingAgent, { title: 'Asked about' });
+      const postOnTwo = (url: string, body: object) =>
+        fetch(`http://127.0.0.1:${two.port}${url}`, {
+          method: 'POST',
+          headers: { cookie: buyer.cookie, origin: APP_ORIGIN, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const started = await postOnTwo('/api/v1/conversations', { listingId });
+      expect(started.status, await started.clone().text()).toBe(201);
+      const { id: conversationId } = (await started.json()) as { id: string };
+
+      const stream = await openEventStream(`http://127.0.0.1:${one.port}/api/v1/me/events`, {
+        cookie: listingAgent.cookie,
+      });
+      expect(stream.status).toBe(200);
+      const posted = Date.now();
+      const sent = await postOnTwo(`/api/v1/conversations/${conversationId}/messages`, {
+        text: 'Is the flat still available?',
+      });
+      expect(sent.status, await sent.clone().text()).toBe(201);
+      const event = await stream.nth(1, 1000);
+      expect(Date.now() - posted).toBeLessThan(1000);
+      expect(parsed(event.data)).toMatchObject({
+        kind: 'messageReceived',
+        params: { listingTitle: 'Asked about', conversationId },
+      });
+      stream.close();
+    });
   });
 }
 
