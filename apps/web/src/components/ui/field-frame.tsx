@@ -9,11 +9,17 @@ export function useFieldIds(id: string | undefined, { hint, error }: FieldMessag
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return {
     controlId,
     hintId,
     errorId,
-    describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    /** What the control itself carries: its id, whether it is invalid, what describes it. */
+    control: {
+      id: controlId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+    },
   };
 }
 

@@ -16,17 +16,12 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const ids = useFieldIds(id, { hint, error });
   return (
     <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      ids={ids}
+      {...{ label, hint, error, ids }}
       className={`flex min-w-0 flex-col gap-1 ${className}`}
     >
       <select
         ref={ref}
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
+        {...ids.control}
         className={`${controlClasses(error)} bg-white`}
         {...select}
       >

@@ -12,21 +12,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   function TextAreaField({ label, error, hint, className = '', id, ...textarea }, ref) {
     const ids = useFieldIds(id, { hint, error });
     return (
-      <FieldFrame
-        label={label}
-        hint={hint}
-        error={error}
-        ids={ids}
-        className={`flex flex-col gap-1 ${className}`}
-      >
-        <textarea
-          ref={ref}
-          id={ids.controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          className={controlClasses(error)}
-          {...textarea}
-        />
+      <FieldFrame {...{ label, hint, error, ids }} className={`flex flex-col gap-1 ${className}`}>
+        <textarea ref={ref} {...ids.control} className={controlClasses(error)} {...textarea} />
       </FieldFrame>
     );
   },

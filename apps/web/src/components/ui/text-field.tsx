@@ -16,19 +16,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const ids = useFieldIds(id, { hint, error });
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      ids={ids}
-      className={`flex flex-col gap-1 ${className}`}
-    >
+    <FieldFrame {...{ label, hint, error, ids }} className={`flex flex-col gap-1 ${className}`}>
       <div className="relative">
         <input
           ref={ref}
-          id={ids.controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...ids.control}
           className={`${controlClasses(error)} ${trailing ? 'pr-12' : ''}`}
           {...input}
         />
