@@ -1,4 +1,5 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { controlClasses, FieldFrame, useFieldIds } from './field-frame.tsx';
 
 export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -12,35 +13,20 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, error, hint, className = '', id, children, ...select },
   ref,
 ) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const ids = useFieldIds(id, { hint, error });
   return (
-    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame
+      {...{ label, hint, error, ids }}
+      className={`flex min-w-0 flex-col gap-1 ${className}`}
+    >
       <select
         ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-emerald-700 ${error ? 'border-red-700' : 'border-slate-400'}`}
+        {...ids.control}
+        className={`${controlClasses(error)} bg-white`}
         {...select}
       >
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

@@ -12,10 +12,11 @@ import {
   NOT_STATED_FACTS,
 } from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
@@ -117,7 +118,6 @@ export function ListingForm({
 }: ListingFormProps) {
   const { t, serverText } = useI18n();
   const notify = useNotify();
-  const descriptionId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [photoProgress, setPhotoProgress] = useState<Record<string, number>>({});
   const [initialPhotos] = useState(() => draftsOf(currentPhotos));
@@ -226,25 +226,13 @@ export function ListingForm({
           clear={(field) => form.setValue(field, '')}
           errorOf={errorOf}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
-            {t('listingForm.description')}
-          </label>
-          <textarea
-            id={descriptionId}
-            rows={5}
-            maxLength={LISTING_DESCRIPTION_MAX}
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
-            className={`w-full rounded-md border px-3 py-2 text-slate-900 focus:outline-2 focus:outline-emerald-700 ${descriptionError ? 'border-red-700' : 'border-slate-400'}`}
-            {...form.register('description')}
-          />
-          {descriptionError ? (
-            <p id={`${descriptionId}-error`} className="text-sm text-red-700">
-              {descriptionError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('listingForm.description')}
+          rows={5}
+          maxLength={LISTING_DESCRIPTION_MAX}
+          error={descriptionError}
+          {...form.register('description')}
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={t('listingForm.priceMin')}

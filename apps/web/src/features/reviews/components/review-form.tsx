@@ -4,9 +4,9 @@ import {
   REVIEW_TEXT_MAX_LENGTH,
 } from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
@@ -29,7 +29,6 @@ export function ReviewForm({
   const { t, serverText } = useI18n();
   const notify = useNotify();
   const createReview = useCreateReview(listingId);
-  const textId = useId();
   const form = useForm<CreateReviewInput>({
     resolver: zodResolver(CreateReviewInputSchema),
     defaultValues: { text: '' },
@@ -61,25 +60,13 @@ export function ReviewForm({
           />
         )}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={textId} className="text-sm font-medium text-slate-800">
-          {t('reviews.text')}
-        </label>
-        <textarea
-          id={textId}
-          rows={5}
-          maxLength={REVIEW_TEXT_MAX_LENGTH}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? `${textId}-error` : undefined}
-          className={`w-full rounded-md border px-3 py-2 text-slate-900 focus:outline-2 focus:outline-emerald-700 ${textError ? 'border-red-700' : 'border-slate-400'}`}
-          {...form.register('text')}
-        />
-        {textError ? (
-          <p id={`${textId}-error`} className="text-sm text-red-700">
-            {textError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('reviews.text')}
+        rows={5}
+        maxLength={REVIEW_TEXT_MAX_LENGTH}
+        error={textError}
+        {...form.register('text')}
+      />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
