@@ -3,10 +3,10 @@ import { pagePaths } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import {
-  listingBatchesOfSitemapPage,
   listingSitemapPages,
   SITEMAP_SIZES,
   type SitemapSizes,
+  sitemapUrlBatches,
 } from '../modules/listings/listing-sitemap.repository.ts';
 import { escapeHtml } from './html-text.ts';
 
@@ -80,14 +80,7 @@ export async function sitemapRoutes(
         yield `${XML_HEAD}<urlset xmlns="${NS}">`;
         // One chunk per batch: 50 000 one-URL chunks cost more in the stream (and its
         // compression) than the URLs themselves.
-        for await (const batch of listingBatchesOfSitemapPage(db, from.toLowerCase(), sizes)) {
-          yield batch
-            .map(
-              (listing) =>
-                `<url><loc>${at(pagePaths.propertyDetails(listing.id))}</loc><lastmod>${listing.updatedAt.toISOString()}</lastmod></url>`,
-            )
-            .join('');
-        }
+        yield* sitemapUrlBatches(db, from.toLowerCase(), at(pagePaths.propertyDetails('')), sizes);
         yield '</urlset>';
       };
       return reply.type('application/xml; charset=utf-8').send(Readable.from(lines()));

@@ -1,4 +1,4 @@
-import { and, asc, gt, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listing } from '../../db/schema.ts';
 import { isPublicListing } from './listing-visibility.ts';
@@ -11,7 +11,7 @@ export const SITEMAP_LISTINGS_MAX = 50_000;
  * streams (memory stays at one batch). Smaller only in tests.
  */
 export type SitemapSizes = { perPage: number; batch: number };
-export const SITEMAP_SIZES: SitemapSizes = { perPage: SITEMAP_LISTINGS_MAX, batch: 2_000 };
+export const SITEMAP_SIZES: SitemapSizes = { perPage: SITEMAP_LISTINGS_MAX, batch: 5_000 };
 
 export type SitemapPageBounds = { firstId: string; lastModified: Date };
 
@@ -45,29 +45,52 @@ export async function listingSitemapPages(
 }
 
 /**
- * The public listings of one sitemap page, from `firstId` on in id order, at most `perPage`,
- * read and yielded in keyset batches (id after the last one read), so a page of 50 000 never
- * sits in memory at once and the response is written a batch at a time, not a row at a time.
+ * The `<url>` entries of one sitemap page: the public listings from `firstId` on in id
+ * order, at most `perPage`, read in keyset batches (id after the last one read), so a page of
+ * 50 000 never sits in memory at once and the response is written a batch at a time.
+ *
+ * PostgreSQL writes each batch's XML itself, as one text (`string_agg`): a batch costs one
+ * row to send and parse instead of `batch` rows of an id and a timestamp, each then turned
+ * into a Date and back into text, and one string per batch in this process. Only the
+ * caller's `locPrefix` (an absolute URL up to the id, already escaped for XML) comes from
+ * here; the ids are uuids and `lastmod` is written as `Date.toISOString()` writes it (UTC,
+ * milliseconds, truncated as the drivers truncate microseconds), so nothing else needs
+ * escaping. The keyset read is an index-only scan of `listings_public_sitemap_idx`.
  */
-export async function* listingBatchesOfSitemapPage(
+export async function* sitemapUrlBatches(
   db: Database,
   firstId: string,
+  locPrefix: string,
   { perPage, batch } = SITEMAP_SIZES,
-): AsyncGenerator<Array<{ id: string; updatedAt: Date }>> {
+): AsyncGenerator<string> {
   let left = perPage;
   let after: string | undefined;
   while (left > 0) {
     const size = Math.min(batch, left);
-    const rows = await db
-      .select({ id: listing.id, updatedAt: listing.updatedAt })
-      .from(listing)
-      .where(and(isPublicListing(), after ? gt(listing.id, after) : gte(listing.id, firstId)))
-      .orderBy(asc(listing.id))
-      .limit(size);
-    if (rows.length > 0) yield rows;
-    left -= rows.length;
-    const last = rows.at(-1);
-    if (!last || rows.length < size) return;
-    after = last.id;
+    const start = after ? sql`${listing.id} > ${after}` : sql`${listing.id} >= ${firstId}`;
+    const result = (await db.execute(sql`
+      with batch as (
+        select ${listing.id} as id, ${listing.updatedAt} as updated_at
+        from ${listing}
+        where ${isPublicListing()} and ${start}
+        order by ${listing.id}
+        limit ${size}
+      )
+      select
+        (select string_agg(
+           '<url><loc>' || ${locPrefix}::text || id::text || '</loc><lastmod>'
+             || to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+             || '</lastmod></url>',
+           '' order by id) from batch) as urls,
+        (select count(*) from batch)::int as count,
+        (select id::text from batch order by id desc limit 1) as last_id`)) as unknown as {
+      rows: Array<{ urls: string | null; count: number; last_id: string | null }>;
+    };
+    const row = result.rows[0];
+    if (!row || row.count === 0 || row.urls === null || row.last_id === null) return;
+    yield row.urls;
+    left -= row.count;
+    if (row.count < size) return;
+    after = row.last_id;
   }
 }
