@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pagePaths } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { SITEMAP_COMPRESSION } from '../http/compression.ts';
 import {
   listingSitemapPages,
   SITEMAP_SIZES,
@@ -72,7 +73,7 @@ export async function sitemapRoutes(
 
   app.get<{ Querystring: { from?: string } }>(
     '/sitemaps/listings.xml',
-    { schema: { hide: true } },
+    { schema: { hide: true }, compress: SITEMAP_COMPRESSION },
     (request, reply) => {
       const from = request.query.from ?? '';
       if (!publicListings || !LISTING_ID.test(from)) return reply.callNotFound();
