@@ -51,11 +51,14 @@ export async function listingSitemapPages(
  *
  * PostgreSQL writes each batch's XML itself, as one text (`string_agg`): a batch costs one
  * row to send and parse instead of `batch` rows of an id and a timestamp, each then turned
- * into a Date and back into text, and one string per batch in this process. Only the
- * caller's `locPrefix` (an absolute URL up to the id, already escaped for XML) comes from
- * here; the ids are uuids and `lastmod` is written as `Date.toISOString()` writes it (UTC,
- * milliseconds, truncated as the drivers truncate microseconds), so nothing else needs
- * escaping. The keyset read is an index-only scan of `listings_public_sitemap_idx`.
+ * into a Date and back into text, and one string per batch in this process. The entries are
+ * aggregated in no particular order (a sitemap's order means nothing, and sorting them cost
+ * the aggregate most of its time); the batch is still the next `batch` ids, and the keyset
+ * goes on from its largest, compared as uuids. Only `locPrefix` (an absolute URL up to the
+ * id, already escaped for XML) comes from the caller; the ids are uuids and `lastmod` is
+ * written as `Date.toISOString()` writes it (UTC, milliseconds, truncated as the drivers
+ * truncate microseconds), so nothing else needs escaping. The keyset read is an index-only
+ * scan of `listings_public_sitemap_idx`.
  */
 export async function* sitemapUrlBatches(
   db: Database,
@@ -81,9 +84,9 @@ export async function* sitemapUrlBatches(
            '<url><loc>' || ${locPrefix}::text || id::text || '</loc><lastmod>'
              || to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
              || '</lastmod></url>',
-           '' order by id) from batch) as urls,
+           '') from batch) as urls,
         (select count(*) from batch)::int as count,
-        (select id::text from batch order by id desc limit 1) as last_id`)) as unknown as {
+        (select id from batch order by id desc limit 1)::text as last_id`)) as unknown as {
       rows: Array<{ urls: string | null; count: number; last_id: string | null }>;
     };
     const row = result.rows[0];
