@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { SITEMAP_COMPRESSION } from '../http/compression.ts';
 import {
+  listingBatchesOfSitemapPage,
   listingSitemapPages,
   SITEMAP_SIZES,
   type SitemapSizes,
-  sitemapUrlBatches,
 } from '../modules/listings/listing-sitemap.repository.ts';
 import { escapeHtml } from './html-text.ts';
 
@@ -77,11 +77,20 @@ export async function sitemapRoutes(
     (request, reply) => {
       const from = request.query.from ?? '';
       if (!publicListings || !LISTING_ID.test(from)) return reply.callNotFound();
+      // Escaped once: the ids that follow are uuids, which need no escaping.
+      const detailsAt = at(pagePaths.propertyDetails(''));
       const lines = async function* () {
         yield `${XML_HEAD}<urlset xmlns="${NS}">`;
         // One chunk per batch: 50 000 one-URL chunks cost more in the stream (and its
         // compression) than the URLs themselves.
-        yield* sitemapUrlBatches(db, from.toLowerCase(), at(pagePaths.propertyDetails('')), sizes);
+        for await (const batch of listingBatchesOfSitemapPage(db, from.toLowerCase(), sizes)) {
+          yield batch
+            .map(
+              (listing) =>
+                `<url><loc>${detailsAt}${listing.id}</loc><lastmod>${listing.updatedAt.toISOString()}</lastmod></url>`,
+            )
+            .join('');
+        }
         yield '</urlset>';
       };
       return reply.type('application/xml; charset=utf-8').send(Readable.from(lines()));

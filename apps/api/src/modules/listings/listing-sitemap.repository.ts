@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listing } from '../../db/schema.ts';
 import { isPublicListing } from './listing-visibility.ts';
@@ -45,55 +45,36 @@ export async function listingSitemapPages(
 }
 
 /**
- * The `<url>` entries of one sitemap page: the public listings from `firstId` on in id
- * order, at most `perPage`, read in keyset batches (id after the last one read), so a page of
- * 50 000 never sits in memory at once and the response is written a batch at a time.
+ * The public listings of one sitemap page, from `firstId` on in id order, at most `perPage`,
+ * read and yielded in keyset batches (id after the last one read), so a page of 50 000 never
+ * sits in memory at once and the response is written a batch at a time, not a row at a time.
+ * Each batch is an index-only scan of `listings_public_sitemap_idx` (id, updated_at), not one
+ * table page per listing through the primary key (ids are random).
  *
- * PostgreSQL writes each batch's XML itself, as one text (`string_agg`): a batch costs one
- * row to send and parse instead of `batch` rows of an id and a timestamp, each then turned
- * into a Date and back into text, and one string per batch in this process. The entries are
- * aggregated in no particular order (a sitemap's order means nothing, and sorting them cost
- * the aggregate most of its time); the batch is still the next `batch` ids, and the keyset
- * goes on from its largest, compared as uuids. Only `locPrefix` (an absolute URL up to the
- * id, already escaped for XML) comes from the caller; the ids are uuids and `lastmod` is
- * written as `Date.toISOString()` writes it (UTC, milliseconds, truncated as the drivers
- * truncate microseconds), so nothing else needs escaping. The keyset read is an index-only
- * scan of `listings_public_sitemap_idx`.
+ * Tried and dropped (ADR 28): PostgreSQL writing each batch's XML (`string_agg` with
+ * `to_char` for lastmod), one row per batch instead of `batch` parsed rows: on 1 M listings
+ * it took 1.4–1.8 s of queries per page against 0.9–1.2 s for these reads plus the URLs
+ * built here, measured side by side on the same (loaded) machine.
  */
-export async function* sitemapUrlBatches(
+export async function* listingBatchesOfSitemapPage(
   db: Database,
   firstId: string,
-  locPrefix: string,
   { perPage, batch } = SITEMAP_SIZES,
-): AsyncGenerator<string> {
+): AsyncGenerator<Array<{ id: string; updatedAt: Date }>> {
   let left = perPage;
   let after: string | undefined;
   while (left > 0) {
     const size = Math.min(batch, left);
-    const start = after ? sql`${listing.id} > ${after}` : sql`${listing.id} >= ${firstId}`;
-    const result = (await db.execute(sql`
-      with batch as (
-        select ${listing.id} as id, ${listing.updatedAt} as updated_at
-        from ${listing}
-        where ${isPublicListing()} and ${start}
-        order by ${listing.id}
-        limit ${size}
-      )
-      select
-        (select string_agg(
-           '<url><loc>' || ${locPrefix}::text || id::text || '</loc><lastmod>'
-             || to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-             || '</lastmod></url>',
-           '') from batch) as urls,
-        (select count(*) from batch)::int as count,
-        (select id from batch order by id desc limit 1)::text as last_id`)) as unknown as {
-      rows: Array<{ urls: string | null; count: number; last_id: string | null }>;
-    };
-    const row = result.rows[0];
-    if (!row || row.count === 0 || row.urls === null || row.last_id === null) return;
-    yield row.urls;
-    left -= row.count;
-    if (row.count < size) return;
-    after = row.last_id;
+    const rows = await db
+      .select({ id: listing.id, updatedAt: listing.updatedAt })
+      .from(listing)
+      .where(and(isPublicListing(), after ? gt(listing.id, after) : gte(listing.id, firstId)))
+      .orderBy(asc(listing.id))
+      .limit(size);
+    if (rows.length > 0) yield rows;
+    left -= rows.length;
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    after = last.id;
   }
 }
