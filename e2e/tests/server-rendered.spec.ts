@@ -45,6 +45,36 @@ test('without JavaScript, a public listing shows its photo and texts', async ({ 
   await context.close();
 });
 
+test('without JavaScript, All Properties shows every card with its photo and a link to its listing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: PUBLIC_LISTINGS_BASE_URL,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/allproperties');
+  const cards = page.locator('article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  for (let index = 0; index < count; index += 1) {
+    const card = cards.nth(index);
+    const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const photo = card.locator('img[src^="/media/listing-photos/"]');
+    await expect(photo).toHaveCount(1);
+    await expect(photo).toHaveAttribute('alt', title);
+    await expect(card.getByRole('link', { name: /^Details/ })).toHaveAttribute(
+      'href',
+      /^\/propertyDetails\/[0-9a-f-]{36}$/,
+    );
+  }
+  // Below the fold too: the photos are there, loaded as the reader scrolls to them.
+  await cards.nth(count - 1).scrollIntoViewIfNeeded();
+  await expect(cards.nth(count - 1).locator('img[src^="/media/listing-photos/"]')).toBeVisible();
+  await context.close();
+});
+
 /** Errors the page logs or throws, from now on. */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];

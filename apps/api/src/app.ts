@@ -185,7 +185,7 @@ export async function buildApp(
     storage,
     publicListings: config.publicListings,
   });
-  await app.register(reviewsRoutes, { db: database.db });
+  await app.register(reviewsRoutes, { db: database.db, publicListings: config.publicListings });
   await app.register(auditRoutes, { db: database.db });
   await app.register(conversationsRoutes, {
     db: database.db,

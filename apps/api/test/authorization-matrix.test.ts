@@ -1249,14 +1249,9 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
     }
   });
 
-  it('keeps wishlist, offers, reviews and payments behind login', async () => {
+  it('keeps wishlist, offers, writing reviews and payments behind login', async () => {
     const id = await createListing(open, agent);
-    for (const url of [
-      '/api/v1/wishlist',
-      `/api/v1/listings/${id}/reviews`,
-      '/api/v1/offers/mine',
-      '/api/v1/reviews/mine',
-    ]) {
+    for (const url of ['/api/v1/wishlist', '/api/v1/offers/mine', '/api/v1/reviews/mine']) {
       expect([url, (await get(url)).status]).toEqual([url, 401]);
     }
     const wish = await open.app.inject({
@@ -1266,6 +1261,53 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
       payload: { listingId: id },
     });
     expect(wish.statusCode).toBe(401);
+    const review = await open.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${id}/reviews`,
+      headers: { origin: APP_ORIGIN },
+      payload: { rating: 5, text: 'Lovely' },
+    });
+    expect(review.statusCode).toBe(401);
+  });
+
+  it("lets a visitor read a public listing's reviews, as a user reads them, and no other listing's", async () => {
+    const id = await createListing(open, agent);
+    const written = await open.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${id}/reviews`,
+      headers: { cookie: user.cookie, origin: APP_ORIGIN },
+      payload: { rating: 4, text: 'Bright rooms' },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const read = await get(`/api/v1/listings/${id}/reviews`);
+    expect(read.status).toBe(200);
+    expect(read.body.items).toHaveLength(1);
+    expect(read.body.items[0]).toEqual({
+      id: expect.any(String),
+      rating: 4,
+      text: 'Bright rooms',
+      featured: false,
+      createdAt: expect.any(String),
+      reviewer: {
+        id: user.id,
+        name: expect.any(String),
+        photoUrl: expect.stringMatching(/^\/media\/profile-photos\//),
+        role: 'user',
+      },
+      listing: { id, title: expect.any(String) },
+    });
+    // The same answer a signed-in user gets: a visitor learns nothing a user would not.
+    expect((await get(`/api/v1/listings/${id}/reviews`, user)).body).toEqual(read.body);
+    const hidden = [
+      await createListing(open, agent, { status: 'pending' }),
+      await createListing(open, agent, { status: 'rejected' }),
+      await createListing(open, agent, { soldAt: new Date() }),
+      await createListing(open, agent, { delistedAt: new Date() }),
+    ];
+    for (const hiddenId of hidden) {
+      const url = `/api/v1/listings/${hiddenId}/reviews`;
+      expect([url, (await get(url)).status]).toEqual([url, 404]);
+    }
   });
 });
 

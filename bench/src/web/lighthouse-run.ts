@@ -18,6 +18,7 @@ export type PageFigures = {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -25,7 +26,7 @@ export type PageFigures = {
   speedIndexMs: number;
   /** Scripts the page loaded before it settled, as Lighthouse saw them. */
   scriptUrls: string[];
-  /** Weighted audits that scored below 1 in Accessibility and Best Practices, by id. */
+  /** Weighted audits that scored below 1 in Accessibility, Best Practices and SEO, by id. */
   failedAudits: string[];
   /** Performance opportunities with their estimated savings. */
   opportunities: { id: string; savingsMs: number }[];
@@ -82,7 +83,7 @@ async function runLighthouseOnce(url: string, cookie?: string): Promise<PageFigu
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -94,7 +95,7 @@ async function runLighthouseOnce(url: string, cookie?: string): Promise<PageFigu
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests = audits['network-requests']?.details?.items ?? [];
-    const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
+    const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         // Weighted audits only: the zero-weight ones do not move the score.
         .filter((ref) => ref.weight > 0)
@@ -109,6 +110,7 @@ async function runLighthouseOnce(url: string, cookie?: string): Promise<PageFigu
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      seo: score('seo'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls:

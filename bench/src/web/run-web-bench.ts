@@ -32,7 +32,13 @@ export type WebBenchOptions = {
   log?: (line: string) => void;
 };
 
-type PageSpec = { name: string; path: string; signedIn: boolean };
+/**
+ * A page measured: as a signed-in user (`signedIn`) or a visitor, on an API with
+ * `PUBLIC_LISTINGS` on (`publicListings`: All Properties and details open to visitors and
+ * pre-rendered for them, ADR 35) or the spec's default. A visitor's page is also scored for
+ * SEO, as a crawler would find it.
+ */
+type PageSpec = { name: string; path: string; signedIn: boolean; publicListings: boolean };
 
 export type PageResult = PageSpec & {
   runs: PageFigures[];
@@ -44,6 +50,8 @@ export type PageResult = PageSpec & {
 export type WebCheck = { target: string; measured: string; pass: boolean };
 
 export const PAGE_TARGETS = {
+  /** Pages a visitor opens with PUBLIC_LISTINGS (issue 22). */
+  seo: 100,
   performance: 95,
   accessibility: 100,
   bestPractices: 95,
@@ -57,7 +65,9 @@ const BUILD_DIR = path.join(BENCH_ROOT, 'data', 'web-dist');
 /**
  * Lighthouse on the production build of the web app, served by the real API on generated
  * data: home (anonymous), all properties, one listing's details and a dashboard page
- * (signed in as a generated user who has a wishlist).
+ * (signed in as a generated user who has a wishlist); then, with `PUBLIC_LISTINGS=true`, all
+ * properties and the same listing's details as a visitor (pre-rendered, SEO scored too). The
+ * listing has reviews and a gallery of several photos.
  */
 export async function runWebBench(options: WebBenchOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -74,87 +84,116 @@ export async function runWebBench(options: WebBenchOptions) {
     await handle.close();
   }
 
-  const port = await freePort();
-  let api: ServerProcess | undefined;
-  try {
-    api = await startServer({
-      name: 'api',
-      script: apiScript,
-      port,
-      env: {
-        NODE_ENV: 'production',
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        DATA_DIR: dataset.dataDir,
-        DATABASE_URL: dataset.databaseUrl ?? '',
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        WEB_DIST_DIR: BUILD_DIR,
-      },
-      healthPath: '/api/health',
-    });
-    const cookie = await logIn(api.baseUrl, picks.email);
-    const pages: PageSpec[] = [
-      { name: 'home', path: '/', signedIn: false },
-      { name: 'all properties', path: '/allproperties', signedIn: true },
-      { name: 'property details', path: `/propertyDetails/${picks.listingId}`, signedIn: true },
-      { name: 'dashboard: wishlist', path: '/dashboard/wishlist', signedIn: true },
-    ];
-    const results: PageResult[] = [];
-    for (const page of pages) {
-      const runs: PageFigures[] = [];
-      for (let run = 1; run <= options.runs; run += 1) {
-        const figures = await runLighthouse(
-          `${api.baseUrl}${page.path}`,
-          page.signedIn ? cookie : undefined,
-          log,
-        );
-        runs.push(figures);
-        log(
-          `run ${run}/${options.runs} ${page.name.padEnd(20)} perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} LCP ${figures.lcpMs} TBT ${figures.tbtMs} CLS ${figures.cls}`,
-        );
-      }
-      const medianRun = medianByPerformance(runs);
-      results.push({
-        ...page,
-        runs,
-        median: medianRun,
-        initialJs: await initialJs(medianRun.scriptUrls),
+  const pages: PageSpec[] = [
+    { name: 'home', path: '/', signedIn: false, publicListings: false },
+    { name: 'all properties', path: '/allproperties', signedIn: true, publicListings: false },
+    {
+      name: 'property details',
+      path: `/propertyDetails/${picks.listingId}`,
+      signedIn: true,
+      publicListings: false,
+    },
+    {
+      name: 'dashboard: wishlist',
+      path: '/dashboard/wishlist',
+      signedIn: true,
+      publicListings: false,
+    },
+    {
+      name: 'all properties (visitor)',
+      path: '/allproperties',
+      signedIn: false,
+      publicListings: true,
+    },
+    {
+      name: 'property details (visitor)',
+      path: `/propertyDetails/${picks.listingId}`,
+      signedIn: false,
+      publicListings: true,
+    },
+  ];
+  const results: PageResult[] = [];
+  // One API at a time (PGlite is one process's own): the spec's default, then PUBLIC_LISTINGS.
+  for (const publicListings of [false, true]) {
+    const port = await freePort();
+    let api: ServerProcess | undefined;
+    try {
+      api = await startServer({
+        name: 'api',
+        script: apiScript,
+        port,
+        env: {
+          NODE_ENV: 'production',
+          AUTH_SECRET: randomBytes(32).toString('hex'),
+          DATA_DIR: dataset.dataDir,
+          DATABASE_URL: dataset.databaseUrl ?? '',
+          DEMO_DATA: 'false',
+          LOG_LEVEL: 'warn',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          PUBLIC_LISTINGS: String(publicListings),
+          WEB_DIST_DIR: BUILD_DIR,
+        },
+        healthPath: '/api/health',
       });
+      const served = pages.filter((page) => page.publicListings === publicListings);
+      const cookie = served.some((page) => page.signedIn)
+        ? await logIn(api.baseUrl, picks.email)
+        : undefined;
+      for (const page of served) {
+        const runs: PageFigures[] = [];
+        for (let run = 1; run <= options.runs; run += 1) {
+          const figures = await runLighthouse(
+            `${api.baseUrl}${page.path}`,
+            page.signedIn ? cookie : undefined,
+            log,
+          );
+          runs.push(figures);
+          log(
+            `run ${run}/${options.runs} ${page.name.padEnd(26)} perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${figures.lcpMs} TBT ${figures.tbtMs} CLS ${figures.cls}`,
+          );
+        }
+        const medianRun = medianByPerformance(runs);
+        results.push({
+          ...page,
+          runs,
+          median: medianRun,
+          initialJs: await initialJs(medianRun.scriptUrls),
+        });
+      }
+    } finally {
+      await api?.stop();
     }
-    const checks = pageChecks(results);
-    const table = formatPageTable(results);
-    const result = {
-      kind: 'web' as const,
-      startedAt,
-      options: { ...options, log: undefined },
-      machine: machineInfo(),
-      dataset: info satisfies DatasetInfo,
-      pages: results,
-      checks,
-      table,
-    };
-    const file = await writeResult(result, options.resultsDir ?? RESULTS_DIR);
-    log(
-      `\n${options.listings} listings on ${options.db}, Lighthouse mobile preset, median of ${options.runs} runs; load average ${result.machine.loadAverage.join(' ')}\n`,
-    );
-    log(table);
-    for (const page of results) {
-      const notes = [
-        ...page.median.failedAudits,
-        ...page.median.findings,
-        ...page.median.opportunities.map((o) => `opportunity ${o.id}: ~${o.savingsMs} ms LCP`),
-      ];
-      if (notes.length > 0) log(`\n${page.name}:\n  ${notes.join('\n  ')}`);
-    }
-    log(
-      `\n${checks.map((c) => `${c.pass ? 'PASS' : 'MISS'}  ${c.target} — ${c.measured}`).join('\n')}`,
-    );
-    log(`\nWrote ${path.relative(REPO_ROOT, file)}`);
-    return { result, file };
-  } finally {
-    await api?.stop();
   }
+  const checks = pageChecks(results);
+  const table = formatPageTable(results);
+  const result = {
+    kind: 'web' as const,
+    startedAt,
+    options: { ...options, log: undefined },
+    machine: machineInfo(),
+    dataset: info satisfies DatasetInfo,
+    pages: results,
+    checks,
+    table,
+  };
+  const file = await writeResult(result, options.resultsDir ?? RESULTS_DIR);
+  log(
+    `\n${options.listings} listings on ${options.db}, Lighthouse mobile preset, median of ${options.runs} runs; load average ${result.machine.loadAverage.join(' ')}\n`,
+  );
+  log(table);
+  for (const page of results) {
+    const notes = [
+      ...page.median.failedAudits,
+      ...page.median.findings,
+      ...page.median.opportunities.map((o) => `opportunity ${o.id}: ~${o.savingsMs} ms LCP`),
+    ];
+    if (notes.length > 0) log(`\n${page.name}:\n  ${notes.join('\n  ')}`);
+  }
+  log(
+    `\n${checks.map((c) => `${c.pass ? 'PASS' : 'MISS'}  ${c.target} — ${c.measured}`).join('\n')}`,
+  );
+  log(`\nWrote ${path.relative(REPO_ROOT, file)}`);
+  return { result, file };
 }
 
 function buildWebApp(log: (line: string) => void): void {
@@ -165,9 +204,28 @@ function buildWebApp(log: (line: string) => void): void {
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error('the web build failed');
+  // The server entry that pre-renders visitors' pages with PUBLIC_LISTINGS (ADR 35), where
+  // the API looks for it, as `npm run build` places it.
+  const serverBuild = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/server/render-page.tsx',
+      '--outDir',
+      path.join(BUILD_DIR, '.server'),
+    ],
+    {
+      cwd: path.join(REPO_ROOT, 'apps/web'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    },
+  );
+  if (serverBuild.status !== 0) throw new Error("the web app's server build failed");
 }
 
-/** A generated user with a wishlist, and a public listing that has reviews. */
+/** A generated user with a wishlist, and a public listing that has reviews and a gallery. */
 async function pickPageSubjects(db: Database): Promise<{ email: string; listingId: string }> {
   const first = async (text: string) => {
     const result = (await db.execute(sql.raw(text))) as unknown as { rows: { value: string }[] };
@@ -183,9 +241,10 @@ async function pickPageSubjects(db: Database): Promise<{ email: string; listingI
        WHERE u.role = 'user' AND u.email LIKE '%@${BENCH_EMAIL_DOMAIN}' AND ${isPublic}
        GROUP BY u.email ORDER BY count(*) DESC, u.email LIMIT 1`,
     ),
+    // A gallery of several photos (issue 19), as most listings have.
     listingId: await first(
       `SELECT p.id::text AS value FROM listings p JOIN reviews r ON r.listing_id = p.id
-       WHERE ${isPublic} GROUP BY p.id ORDER BY count(*) DESC, p.id LIMIT 1`,
+       WHERE ${isPublic} AND p.photo_count >= 4 GROUP BY p.id ORDER BY count(*) DESC, p.id LIMIT 1`,
     ),
   };
 }
@@ -210,7 +269,10 @@ async function initialJs(urls: string[]): Promise<PageResult['initialJs']> {
 
 function pageChecks(results: PageResult[]): WebCheck[] {
   const t = PAGE_TARGETS;
-  return results.flatMap(({ name, median: m }) => [
+  return results.flatMap(({ name, median: m, signedIn, publicListings }) => [
+    ...(publicListings && !signedIn
+      ? [check(`${name}: SEO = ${t.seo}`, `${m.seo}`, m.seo >= t.seo)]
+      : []),
     check(
       `${name}: Performance ≥ ${t.performance}`,
       `${m.performance}`,
@@ -240,11 +302,11 @@ const check = (target: string, measured: string, pass: boolean): WebCheck => ({
 
 export function formatPageTable(results: PageResult[]): string {
   const header =
-    '| page | path | Performance | Accessibility | Best Practices | LCP ms | TBT ms | CLS | FCP ms | initial JS (gzip) |';
-  const rule = '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|';
-  const lines = results.map(({ name, path: p, median: m, initialJs: js }) => {
+    '| page | path | PUBLIC_LISTINGS | Performance | Accessibility | Best Practices | SEO | LCP ms | TBT ms | CLS | FCP ms | initial JS (gzip) |';
+  const rule = '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|';
+  const lines = results.map(({ name, path: p, publicListings, median: m, initialJs: js }) => {
     const shown = p.startsWith('/propertyDetails/') ? '/propertyDetails/:id' : p;
-    return `| ${name} | \`${shown}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.fcpMs} | ${js.gzipKb} KB in ${js.files} files |`;
+    return `| ${name} | \`${shown}\` | ${publicListings} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.fcpMs} | ${js.gzipKb} KB in ${js.files} files |`;
   });
   return [header, rule, ...lines].join('\n');
 }

@@ -166,14 +166,12 @@ describe('what PUBLIC_LISTINGS opens to visitors (ADR 28)', () => {
   ];
   const [browse] = requestsAt(pagePaths.allProperties) as [FirstRequest];
 
-  it('a visitor may read the listings when they are public, and nothing else', () => {
-    for (const request of [browse, listing]) {
+  it("a visitor may read the listings and a listing's reviews when they are public, and nothing else", () => {
+    for (const request of [browse, listing, reviews]) {
       expect(mayMakeRequest(request, undefined, true), request?.url).toBe(true);
       expect(mayMakeRequest(request, undefined, false), request?.url).toBe(false);
     }
-    for (const request of [reviews, wishlistEntry]) {
-      expect(mayMakeRequest(request, undefined, true), request?.url).toBe(false);
-    }
+    expect(mayMakeRequest(wishlistEntry, undefined, true)).toBe(false);
   });
 
   it('accounts keep their own rules', () => {

@@ -120,7 +120,7 @@ const get = (
   open: Pick<FirstRequest, 'openWithPublicListings'> = {},
 ): FirstRequest => ({ ...read, method: 'GET', url: urlOf(read), who, ...open });
 
-/** The reads PUBLIC_LISTINGS opens to visitors (the API's listing routes, ADR 28). */
+/** The reads PUBLIC_LISTINGS opens to visitors (the API's listing and listing-review routes, ADR 28). */
 const PUBLIC_LISTINGS_OPEN = { openWithPublicListings: true } as const;
 
 /** Where a page is opened: its path parameters and its query string. */
@@ -176,7 +176,7 @@ export const firstPages = {
       LISTING_ID.test(listingId)
         ? [
             get('signedIn', { read: 'listing', listingId }, PUBLIC_LISTINGS_OPEN),
-            get('signedIn', { read: 'listingReviews', listingId }),
+            get('signedIn', { read: 'listingReviews', listingId }, PUBLIC_LISTINGS_OPEN),
             // What the "Add To Wishlist" button checks: only a user has a wishlist.
             get('user', { read: 'wishlistEntry', listingId }),
           ]

@@ -293,6 +293,11 @@ export const listing = pgTable(
     index('listings_public_price_ratio_idx')
       .on(sql`(${t.priceMax}::float8 / ${t.priceMin})`)
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    // The sitemap's pages (ADR 28): public listings in id order with their lastmod, read
+    // from this index alone (an index-only scan), not one table page per listing.
+    index('listings_public_sitemap_idx')
+      .on(t.id, t.updatedAt)
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     index('listings_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     check(
       'listings_rooms',

@@ -12,6 +12,19 @@ export const JSON_COMPRESSION = {
   zlibOptions: { level: 6 },
 };
 
+/**
+ * How a sitemap page is compressed: the fastest settings. A page of 50 000 URLs is 7 MB of
+ * text, mostly random ids that no setting compresses much: Brotli at quality 4 took 311 ms
+ * and made 1 261 405 bytes of it, quality 1 took 79 ms for 1 286 363 (+2 %); gzip level 6
+ * 115 ms, level 1 80 ms for 1 372 858 (Node 20, the shared 2-core machine at load 13).
+ */
+export const SITEMAP_COMPRESSION = {
+  encodings: JSON_COMPRESSION.encodings,
+  threshold: JSON_COMPRESSION.threshold,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+};
+
 export type JsonEncoding = 'br' | 'gzip';
 
 /** The encoding to send for an Accept-Encoding header: Brotli first, then gzip, else none. */

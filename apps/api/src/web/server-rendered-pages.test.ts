@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../test/factories.ts';
 import {
+  APP_ORIGIN,
   createAccount,
   createTestApp,
   type TestAccount,
@@ -122,8 +123,34 @@ describe('with PUBLIC_LISTINGS, pages a visitor opens arrive rendered', () => {
     }
     expect(root.textContent).toContain('12,50,000-13,00,000TK');
     expect(root.textContent).not.toContain('Secret pending');
-    // The first card's photo; the others follow it in the browser (first-photo-first.ts).
-    expect(root.querySelector('article img')?.getAttribute('alt')).toBeTruthy();
+    // Every card's photo, with its title as alt text: the first as an <img>, the others in
+    // <noscript> (a browser running the app loads them after the first, first-photo-first.ts).
+    const cards = [...root.querySelectorAll('article')];
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      const title = card.querySelector('h2')?.textContent;
+      const photo = card.querySelector('img[src^="/media/listing-photos/"]');
+      expect([title, photo?.getAttribute('alt')]).toEqual([title, title]);
+      expect(photo?.getAttribute('srcset')).toMatch(/\d+w/);
+    }
+    expect(cards[0]?.querySelector('noscript')).toBeNull();
+    expect(cards[1]?.querySelector('noscript img[loading="lazy"]')).not.toBeNull();
+  });
+
+  it("shows a visitor a public listing's reviews, and no way to write one", async () => {
+    const written = await open.app.inject({
+      method: 'POST',
+      url: `/api/v1/listings/${ids.other}/reviews`,
+      headers: { cookie: user.cookie, origin: APP_ORIGIN },
+      payload: { rating: 5, text: 'Quiet street, friendly agent.' },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const { root } = await pageAt(open, `/propertyDetails/${ids.other}`);
+    const headings = [...root.querySelectorAll('h2')].map((heading) => heading.textContent);
+    expect(headings).toContain('Reviews');
+    expect(root.textContent).toContain('Quiet street, friendly agent.');
+    const buttons = [...root.querySelectorAll('button')].map((button) => button.textContent);
+    expect(buttons.filter((label) => /review/i.test(label ?? ''))).toEqual([]);
   });
 
   it('applies the filters in the address', async () => {

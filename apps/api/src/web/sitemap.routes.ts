@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pagePaths } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { SITEMAP_COMPRESSION } from '../http/compression.ts';
 import {
   listingBatchesOfSitemapPage,
   listingSitemapPages,
@@ -72,10 +73,12 @@ export async function sitemapRoutes(
 
   app.get<{ Querystring: { from?: string } }>(
     '/sitemaps/listings.xml',
-    { schema: { hide: true } },
+    { schema: { hide: true }, compress: SITEMAP_COMPRESSION },
     (request, reply) => {
       const from = request.query.from ?? '';
       if (!publicListings || !LISTING_ID.test(from)) return reply.callNotFound();
+      // Escaped once: the ids that follow are uuids, which need no escaping.
+      const detailsAt = at(pagePaths.propertyDetails(''));
       const lines = async function* () {
         yield `${XML_HEAD}<urlset xmlns="${NS}">`;
         // One chunk per batch: 50 000 one-URL chunks cost more in the stream (and its
@@ -84,7 +87,7 @@ export async function sitemapRoutes(
           yield batch
             .map(
               (listing) =>
-                `<url><loc>${at(pagePaths.propertyDetails(listing.id))}</loc><lastmod>${listing.updatedAt.toISOString()}</lastmod></url>`,
+                `<url><loc>${detailsAt}${listing.id}</loc><lastmod>${listing.updatedAt.toISOString()}</lastmod></url>`,
             )
             .join('');
         }

@@ -168,6 +168,29 @@ describe('with PUBLIC_LISTINGS=true', () => {
     }
   });
 
+  it("gives each listing its own lastmod, as the API writes the listing's updatedAt", async () => {
+    // Microseconds, which PostgreSQL keeps and a JavaScript Date drops: the page (written by
+    // PostgreSQL) must say what the API says elsewhere (truncated to milliseconds).
+    await open.database.db.execute(sql`
+      update ${listing} set updated_at = '2026-03-04 05:06:07.891999+00'
+      where id = (select id from ${listing} where title = 'Bulk flat 7')`);
+    const rows = await open.database.db
+      .select({ id: listing.id, updatedAt: listing.updatedAt })
+      .from(listing);
+    const updatedAtOf = new Map(rows.map(({ id, updatedAt }) => [id, updatedAt.toISOString()]));
+    expect([...updatedAtOf.values()]).toContain('2026-03-04T05:06:07.891Z');
+    const index = await sitemapOf(small, '/sitemap.xml', 'sitemapindex');
+    let checked = 0;
+    for (const page of index.slice(1)) {
+      for (const { loc, lastmod } of await sitemapOf(small, pathOf(page.loc), 'urlset')) {
+        const id = pathOf(loc).slice('/propertyDetails/'.length);
+        expect([id, lastmod]).toEqual([id, updatedAtOf.get(id)]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(PUBLIC_COUNT);
+  });
+
   it('answers a listings page that does not start at a listing id with 404', async () => {
     for (const from of ['', 'nope', '%3Cx%3E']) {
       expect((await fetchText(open.app, `/sitemaps/listings.xml?from=${from}`)).status).toBe(404);

@@ -133,11 +133,14 @@ describe("the first page's prefetch for a visitor, when listings are public (PUB
   });
 
   it.each([
-    ['allProperties', `/api/v1/listings`],
-    ['listingDetails', `/api/v1/listings/${LISTING_ID}`],
+    ['allProperties', [`/api/v1/listings`]],
+    [
+      'listingDetails',
+      [`/api/v1/listings/${LISTING_ID}`, `/api/v1/listings/${LISTING_ID}/reviews`],
+    ],
   ] as const)(
-    '%s takes its main content, the reviews and wishlist stay for accounts',
-    async (name, mainPath) => {
+    "%s takes its main content (and a listing's reviews), the wishlist stays for accounts",
+    async (name, visitorPaths) => {
       document.head.insertAdjacentHTML(
         'beforeend',
         `<meta name="${PUBLIC_LISTINGS_META}" content="true">`,
@@ -146,7 +149,7 @@ describe("the first page's prefetch for a visitor, when listings are public (PUB
 
       expect(calls.map((call) => new URL(call.url, 'http://basha.invalid').pathname)).toEqual([
         SESSION_URL,
-        mainPath,
+        ...visitorPaths,
       ]);
       expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe(
         listing.photo.url,

@@ -20,8 +20,14 @@ const adminOnly = { access: ['admin'] as const };
 const reviewsReadFrom = ['reviews', 'listings', 'users'] as const;
 const tags = ['reviews'];
 
-export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function reviewsRoutes(
+  app: FastifyInstance,
+  { db, publicListings }: { db: Database; publicListings: boolean },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // PUBLIC_LISTINGS: a visitor reads a public listing's reviews, as its details (read-only:
+  // writing one still needs an account); otherwise the spec's login guard.
+  const listingReviewsAccess = publicListings ? 'optional' : 'signedIn';
 
   r.post(
     '/api/v1/listings/:id/reviews',
@@ -50,12 +56,13 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
     '/api/v1/listings/:id/reviews',
     {
       config: {
-        access: 'signedIn',
+        access: listingReviewsAccess,
         cache: { readFrom: reviewsReadFrom, sharedBy: 'users-public-view' },
       },
       schema: {
         tags,
-        summary: "A listing's reviews, newest first (listings the caller may see)",
+        summary:
+          "A listing's reviews, newest first (listings the caller may see; public ones for visitors with PUBLIC_LISTINGS)",
         params: ListingIdParamsSchema,
         querystring: ReviewListQuerySchema,
         response: { 200: ReviewPageSchema },
@@ -64,7 +71,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Database
     async (request) => {
       const { page, listingIsPublic } = await reviews.listListingReviews(
         db,
-        actorOf(request),
+        request.actor,
         request.params.id,
         request.query,
       );

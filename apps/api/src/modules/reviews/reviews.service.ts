@@ -63,12 +63,13 @@ export async function createReview(
 }
 
 /**
- * A listing's reviews, to whoever may see the listing itself (the details page's rule), and
- * whether the listing is public (so everyone sees the same).
+ * A listing's reviews, to whoever may see the listing itself (the details page's rule; a
+ * visitor, `null`, sees public listings only), and whether the listing is public (so
+ * everyone sees the same).
  */
 export async function listListingReviews(
   db: Database,
-  actor: Actor,
+  actor: Actor | null,
   listingId: string,
   query: ReviewListQuery,
 ): Promise<{ page: ReviewPage; listingIsPublic: boolean }> {

@@ -39,7 +39,8 @@ export default function PropertyDetailsPage() {
                   )
                 }
               />
-              {visitor ? null : <ListingReviews listingId={found.id} />}
+              {/* Visitors read them too (PUBLIC_LISTINGS); writing one needs an account. */}
+              <ListingReviews listingId={found.id} />
             </>
           )}
         </QueryState>

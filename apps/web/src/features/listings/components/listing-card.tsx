@@ -36,7 +36,20 @@ export function ListingCard({
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="relative">
         {photoDeferred ? (
-          <div aria-hidden="true" className="aspect-[3/2] w-full bg-slate-200" />
+          <>
+            <div aria-hidden="true" className="aspect-[3/2] w-full bg-slate-200" />
+            {/* The photo for readers that run no script (a crawler of a pre-rendered page,
+                ADR 35): a browser running the app leaves this unparsed, so the first
+                photo keeps the bandwidth to itself, and shows the photo when its turn comes. */}
+            <noscript>
+              <ListingPhoto
+                listing={listing}
+                shownAs="card"
+                loading="lazy"
+                className="absolute inset-0 size-full bg-slate-200 object-cover"
+              />
+            </noscript>
+          </>
         ) : (
           <ListingPhoto
             listing={listing}

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_public_sitemap_idx" ON "listings" USING btree ("id","updated_at") WHERE status = 'verified' and sold_at is null and delisted_at is null;
