@@ -192,16 +192,6 @@ const pricePerSqftKeyOf = (t: ListingColumns) =>
 const sizeKeyOf = (t: ListingColumns) => sql`(coalesce(${t.sizeSqft}, '-Infinity'::float8))`;
 
 /**
- * The search tokens of a listing (ADR 33, migration 0019 defines the function): one per
- * place, completion, amenity and "at least n" rooms, each also prefixed with the type
- * (`apartment/amenity:lift`). A search's token set (`searchTokensOf`) is contained in every
- * matching listing's, so a GIN index over them finds the few matches of a narrow search by
- * intersecting short lists, where a sort order's index would read its whole place.
- */
-const searchTokensOf = (t: ListingColumns) =>
-  sql`listing_search_tokens(${t.type}, ${t.division}, ${t.district}, ${t.area}, ${t.completion}, ${t.bedrooms}, ${t.bathrooms}, ${t.amenities})`;
-
-/**
  * A property an agent lists for sale. Public (browse, details for everyone signed in) means:
  * verified, not sold, not delisted. Agent name/email/photo are joined from users, never copied.
  */
@@ -304,9 +294,6 @@ export const listing = pgTable(
       .on(sql`(${t.priceMax}::float8 / ${t.priceMin})`)
       .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     index('listings_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
-    index('listings_public_search_tokens_idx')
-      .using('gin', searchTokensOf(t))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     check(
       'listings_rooms',
       sql`${t.bedrooms} between 0 and 20 and ${t.bathrooms} between 0 and 20`,
@@ -320,7 +307,6 @@ export const listing = pgTable(
 /** The sort keys of ADR 33 over the listings table, as its indexes are built on them. */
 export const listingPricePerSqftKey = pricePerSqftKeyOf(listing);
 export const listingSizeKey = sizeKeyOf(listing);
-export const listingSearchTokens = searchTokensOf(listing);
 
 /**
  * A listing's gallery: 1–12 photos, the first (position 0) is the cover, which the listing

@@ -21,7 +21,6 @@ import {
   searchShapeOf,
   searchValuesOf,
 } from './listing-search-filters.ts';
-import { searchTokensCondition } from './listing-search-tokens.ts';
 import type { ManagedListingRow } from './listing-views.ts';
 import { isPublicListing } from './listing-visibility.ts';
 
@@ -167,7 +166,7 @@ export function browseListingsQuery(
   v: BrowseValues | typeof browsePlaceholders,
   plan: BrowsePlan,
 ) {
-  const page = plan === 'walk' ? walkedPage(db, shape, v) : gatheredPage(db, shape, valuesOf(v));
+  const page = plan === 'walk' ? walkedPage(db, shape, v) : gatheredPage(db, shape, v);
   return db
     .select({ ...managedColumns, ...factKeyColumn(shape.sort) })
     .from(listing)
@@ -216,7 +215,11 @@ function walkedPage(db: Database, shape: BrowseShape, v: BrowseValues | typeof b
  * narrow the most, then sorted. The order is on the sort key plus nothing (`+ 0`), which no
  * index provides, so the planner cannot choose to walk a sort index instead.
  */
-function gatheredPage(db: Database, shape: BrowseShape, v: BrowseValues) {
+function gatheredPage(
+  db: Database,
+  shape: BrowseShape,
+  v: BrowseValues | typeof browsePlaceholders,
+) {
   return db
     .select({ id: listing.id })
     .from(listing)
@@ -224,19 +227,12 @@ function gatheredPage(db: Database, shape: BrowseShape, v: BrowseValues) {
       and(
         isPublicListing(),
         ...searchConditions(shape, v),
-        searchTokensCondition(v),
         shape.after ? startingAfter(shape.sort, v.afterKey, v.afterId) : undefined,
       ),
     )
     .orderBy(...unindexedOrderOf(shape.sort))
     .limit(v.limit as number)
     .as('page');
-}
-
-/** The gather is planned for each request's values: it never runs over placeholders. */
-function valuesOf(v: BrowseValues | typeof browsePlaceholders): BrowseValues {
-  if (v === browsePlaceholders) throw new Error('the gather of a browse is never prepared');
-  return v as BrowseValues;
 }
 
 /** The place the walk reads the listings of: the narrowest one the search names. */

@@ -1,4 +1,3 @@
-import { LISTING_SEARCH_SORTS } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
 import { call } from '../../../test/listing-test-kit.ts';
@@ -9,12 +8,6 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import type { listing } from '../../db/schema.ts';
-import {
-  type BrowseFilters,
-  browseListingsQuery,
-  browseShapeOf,
-  browseValuesOf,
-} from './browse-listings.repository.ts';
 
 // The search of all properties (ADR 33): every filter on the facts and the structured place,
 // the sorts on price per square foot and size with keyset pages, the typed location in either
@@ -209,54 +202,6 @@ describe('filters on the facts and the structured place', () => {
     expect(all.total).toBe(7);
     expect(all.byType.apartment).toBe(3);
     expect((await counts('location=Filterstrasse&amenities=gym')).json().total).toBe(1);
-  });
-});
-
-describe('the two ways a page is read (ADR 33)', () => {
-  const address = 'Zweiwegestrasse 1';
-
-  beforeAll(async () => {
-    const rows: ListingRow[] = [
-      flat({ bedrooms: 8, bathrooms: 7, sizeValue: 5200, sizeSqft: 5200 }),
-      flat({ bedrooms: 6, bathrooms: 6, area: 'banani', amenities: ['lift', 'gym'] }),
-      flat({ type: 'house', bedrooms: 5, bathrooms: 4, amenities: ['parking'] }),
-      flat({ completion: 'under_construction', handoverMonth: '2027-01', amenities: [] }),
-      {},
-    ];
-    for (const [index, row] of rows.entries()) {
-      await createListing(t, agent, { location: `${address}, ${index}`, ...row });
-    }
-  });
-
-  it('finds rooms above the highest room token (6) through the gather', async () => {
-    const found = async (filters: string) =>
-      (await browse(`location=Zweiwegestrasse&${filters}`)).json().items.length;
-    expect(await found('minBedrooms=7&minBathrooms=7')).toBe(1);
-    expect(await found('minBedrooms=6')).toBe(2);
-    expect(await found('minBedrooms=9')).toBe(0);
-  });
-
-  it('gives the same page by the walk and by the gather, in every sort', async () => {
-    const searches: BrowseFilters[] = [
-      { location: 'Zweiwegestrasse' },
-      { location: 'Zweiwegestrasse', types: ['apartment'], minBedrooms: 6 },
-      { location: 'Zweiwegestrasse', types: ['apartment', 'house'], amenities: ['parking'] },
-      { location: 'Zweiwegestrasse', area: 'gulshan', completion: 'ready', minBathrooms: 2 },
-      { location: 'Zweiwegestrasse', district: 'dhaka', amenities: ['lift', 'gym'] },
-      { location: 'Zweiwegestrasse', minPrice: 1, maxPrice: 10_000_000_000, minSize: 1000 },
-    ];
-    for (const search of searches) {
-      for (const sort of LISTING_SEARCH_SORTS) {
-        const shape = browseShapeOf(search, sort, null);
-        const values = browseValuesOf(search, null, 10);
-        const [walked, gathered] = await Promise.all(
-          (['walk', 'gather'] as const).map((plan) =>
-            browseListingsQuery(t.database.db, shape, values, plan).then((rows) => ids(rows)),
-          ),
-        );
-        expect(walked, `${sort} ${JSON.stringify(search)}`).toEqual(gathered);
-      }
-    }
   });
 });
 
