@@ -134,7 +134,9 @@ export function browseListingsQuery(
     .where(
       and(
         isPublicListing(),
-        ...searchConditions(shape, v),
+        ...searchConditions(shape, v, {
+          priceWindowAsRange: shape.sort === 'price_asc' || shape.sort === 'price_desc',
+        }),
         shape.after ? startingAfter(shape.sort, v.afterKey, v.afterId) : undefined,
       ),
     )

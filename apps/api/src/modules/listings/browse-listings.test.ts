@@ -109,6 +109,16 @@ describe('browsing public listings', () => {
     expect(await find('minPrice=8001&maxPrice=8999')).toEqual([]);
     expect(await find('minPrice=5100&maxPrice=5100')).toEqual([cheap]);
     expect(await find('minPrice=&maxPrice=')).toEqual([cheap, middle, dear]);
+    // The other orders write the window so no price index serves it (ADR 33): same matches.
+    for (const sort of ['newest', 'price_per_sqft', 'size']) {
+      const inOrder = async (prices: string) =>
+        new Set(ids((await browse(`location=Price%20Street&sort=${sort}&${prices}`)).json().items));
+      expect(await inOrder('minPrice=7000')).toEqual(new Set([middle, dear]));
+      expect(await inOrder('maxPrice=5500')).toEqual(new Set([cheap]));
+      expect(await inOrder('minPrice=8000&maxPrice=9000')).toEqual(new Set([middle, dear]));
+      expect(await inOrder('minPrice=8001&maxPrice=8999')).toEqual(new Set());
+      expect(await inOrder('minPrice=5100&maxPrice=5100')).toEqual(new Set([cheap]));
+    }
   });
 
   it('refuses a price window that is upside down or not a number', async () => {

@@ -120,18 +120,27 @@ type ConditionValues = Partial<Record<SearchFilterName, unknown>>;
  * The conditions of a shape over values or placeholders. A fact filter compares a column that
  * is null when the fact is not stated, so such listings never match it (and appear only
  * unfiltered). `withoutTypes` leaves the type filter out, for the counts per type.
+ * `priceWindowAsRange: false` writes the price window so that no index on the price can
+ * serve it (`price_min + 0`, no lower bound): a page in another order then walks that
+ * order's index checking the window on each entry, instead of a plan that trusts the
+ * planner's (often far too low) estimate of the window's matches, fetches them all and
+ * sorts them (ADR 33: 1 851 ms → 1–1.5 ms on 1 M listings).
  */
 export function searchConditions(
   shape: SearchShape,
   values: ConditionValues,
-  { withoutTypes = false } = {},
+  { withoutTypes = false, priceWindowAsRange = true } = {},
 ): (SQL | undefined)[] {
   const v = asParameters(values);
   return [
     shape.pattern ? locationCondition(shape, v) : undefined,
     shape.minPrice ? sql`${listing.priceMax} >= ${v.minPrice}` : undefined,
-    shape.minPrice ? startsNearPriceWindow(v.minPrice) : undefined,
-    shape.maxPrice ? sql`${listing.priceMin} <= ${v.maxPrice}` : undefined,
+    shape.minPrice && priceWindowAsRange ? startsNearPriceWindow(v.minPrice) : undefined,
+    shape.maxPrice
+      ? priceWindowAsRange
+        ? sql`${listing.priceMin} <= ${v.maxPrice}`
+        : sql`${listing.priceMin} + 0 <= ${v.maxPrice}`
+      : undefined,
     shape.types && !withoutTypes
       ? sql`${listing.type} = any(${v.types}::listing_type[])`
       : undefined,
