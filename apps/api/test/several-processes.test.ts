@@ -300,6 +300,46 @@ if (inject('databaseTarget').driver === 'postgres') {
       await until(browsed, AGREE_WITHIN_MS);
     });
 
+    it("show a wishlist add and a review made through one to its writer at once, and in the other's cached answers within 1 s", async () => {
+      const agent = await createAccount(t, 'agent');
+      const writer = await createAccount(t, 'user');
+      const listingId = await createListing(t, agent);
+      const wishedOn = async (api: ApiProcess) => {
+        const wishlist = await call(api, 'GET', '/api/v1/wishlist', { cookie: writer.cookie });
+        expect(wishlist.status).toBe(200);
+        return (wishlist.json.items as { listing: { id: string } }[]).map((i) => i.listing.id);
+      };
+      const reviewsOn = async (api: ApiProcess) => {
+        const page = await call(api, 'GET', `/api/v1/listings/${listingId}/reviews`, {
+          cookie: writer.cookie,
+        });
+        expect(page.status).toBe(200);
+        return page.json.items as unknown[];
+      };
+      // Read on both first, so both hold the answers without the writes in their caches.
+      for (const api of [one, other]) {
+        await until(
+          async () => (await wishedOn(api)).length === 0 && (await reviewsOn(api)).length === 0,
+        );
+      }
+
+      const added = await call(one, 'POST', '/api/v1/wishlist', {
+        cookie: writer.cookie,
+        json: { listingId },
+      });
+      expect(added.status).toBe(201);
+      expect(await wishedOn(one)).toEqual([listingId]);
+      await until(async () => (await wishedOn(other)).length === 1, AGREE_WITHIN_MS);
+
+      const reviewed = await call(one, 'POST', `/api/v1/listings/${listingId}/reviews`, {
+        cookie: writer.cookie,
+        json: { rating: 5, text: 'Bright and quiet.' },
+      });
+      expect(reviewed.status).toBe(201);
+      expect(await reviewsOn(one)).toHaveLength(1);
+      await until(async () => (await reviewsOn(other)).length === 1, AGREE_WITHIN_MS);
+    });
+
     it('serve through one a photo uploaded through the other, from the S3 store', async () => {
       const email = `photo-${Date.now()}@example.test`;
       const photo = { bytes: await samplePhoto(), name: 'me.png', type: 'image/png' };

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../paths.ts';
+import { processTree } from './load.ts';
 
 const COLLECT_ON_REQUEST = pathToFileURL(
   path.join(import.meta.dirname, 'collect-on-request.mjs'),
@@ -16,7 +17,7 @@ export type ServerProcess = {
   baseUrl: string;
   /** How the process was started, as the kernel lists it (for the results: what was measured). */
   commandLine: string;
-  /** Resident set size of the server process, in MiB. */
+  /** Resident set size of the server process and its children (cluster workers), in MiB. */
   rssMib(): Promise<number>;
   /** The same, right after a full garbage collection in the server. */
   rssMibAfterCollection(): Promise<number>;
@@ -114,8 +115,11 @@ async function commandLineOf(pid: number): Promise<string> {
 }
 
 async function rssMibOf(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+  let kib = 0;
+  for (const member of await processTree(pid)) {
+    const status = await fs.readFile(`/proc/${member}/status`, 'utf8').catch(() => '');
+    kib += Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
+  }
   return Math.round((kib / 1024) * 10) / 10;
 }
 

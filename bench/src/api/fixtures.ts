@@ -10,6 +10,13 @@ export type DatabaseFixtures = {
   unviewedListingIds: string[];
   /** Public listings none of the writers has wished or made an open offer on. */
   writableListingIds: string[];
+  /**
+   * For the mixed scenario's writes: other public listings none of the writers has wished,
+   * made an open offer on or reviewed (disjoint from `writableListingIds`).
+   */
+  mixedWritableListingIds: string[];
+  /** For the mixed scenario's details reads: public listings no other scenario opens. */
+  mixedListingIds: string[];
   reviewedListingIds: string[];
   readerEmails: string[];
   writerEmails: string[];
@@ -40,22 +47,31 @@ export async function readDatabaseFixtures(
   const writers = `SELECT id FROM users WHERE email IN (${writerEmails.map((e) => `'${e}'`).join(',')})`;
   const publicIds = await column(
     db,
-    `SELECT id::text AS value FROM listings WHERE ${PUBLIC} ORDER BY random() LIMIT 201000`,
+    `SELECT id::text AS value FROM listings WHERE ${PUBLIC} ORDER BY random() LIMIT 211000`,
   );
-  // Two disjoint sets: 1000 viewed again and again, the rest (up to 200 000) once each.
-  const viewedAgain = Math.min(1000, Math.ceil(publicIds.length / 2));
+  // Three disjoint sets: 1000 viewed again and again, up to 10 000 for the mixed scenario's
+  // details, the rest (up to 200 000) once each.
+  const viewedAgain = Math.min(1000, Math.ceil(publicIds.length / 3));
+  const mixed = Math.min(10_000, Math.ceil(publicIds.length / 3));
+  // Wished, offered on or reviewed by none of the writers: the write mix takes one half, the
+  // mixed scenario (which also reviews) the other.
+  const writable = await column(
+    db,
+    `SELECT id::text AS value FROM listings
+     WHERE ${PUBLIC}
+       AND id NOT IN (SELECT listing_id FROM wishlist_items WHERE user_id IN (${writers}))
+       AND id NOT IN (SELECT listing_id FROM offers
+                      WHERE buyer_id IN (${writers}) AND status IN ('pending', 'accepted'))
+       AND id NOT IN (SELECT listing_id FROM reviews WHERE reviewer_id IN (${writers}))
+     ORDER BY random() LIMIT 100000`,
+  );
+  const half = Math.ceil(writable.length / 2);
   return {
     publicListingIds: publicIds.slice(0, viewedAgain),
-    unviewedListingIds: publicIds.slice(viewedAgain),
-    writableListingIds: await column(
-      db,
-      `SELECT id::text AS value FROM listings
-       WHERE ${PUBLIC}
-         AND id NOT IN (SELECT listing_id FROM wishlist_items WHERE user_id IN (${writers}))
-         AND id NOT IN (SELECT listing_id FROM offers
-                        WHERE buyer_id IN (${writers}) AND status IN ('pending', 'accepted'))
-       ORDER BY random() LIMIT 50000`,
-    ),
+    mixedListingIds: publicIds.slice(viewedAgain, viewedAgain + mixed),
+    unviewedListingIds: publicIds.slice(viewedAgain + mixed),
+    writableListingIds: writable.slice(0, half),
+    mixedWritableListingIds: writable.slice(half),
     reviewedListingIds: await column(
       db,
       `SELECT DISTINCT p.id::text AS value FROM reviews r JOIN listings p ON p.id = r.listing_id
@@ -136,6 +152,9 @@ export async function prepareFixtures(
     unviewedListingIds: fromDatabase.unviewedListingIds,
     firstViewProgress: { next: 0 },
     writableListingIds: fromDatabase.writableListingIds,
+    mixedWritableListingIds: fromDatabase.mixedWritableListingIds,
+    mixedListingIds: fromDatabase.mixedListingIds,
+    mixedWriteProgress: { next: 0 },
     reviewedListingIds: fromDatabase.reviewedListingIds,
     readerCookies,
     writerCookies,

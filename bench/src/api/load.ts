@@ -23,11 +23,13 @@ export type RunFigures = {
    * not the server's.
    */
   cpuPercent: { server: number; loadGenerator: number };
+  /** The API's response-cache hits and misses during the run, for scenarios that report them. */
+  responseCache?: { hits: number; misses: number; hitRate: number };
 };
 
 export type LoadOptions = {
   url: string;
-  /** The process answering `url`, whose CPU use is recorded. */
+  /** The process answering `url`, whose CPU use (with its children's: cluster workers) is recorded. */
   serverPid: number;
   connections: number;
   durationSeconds: number;
@@ -96,13 +98,36 @@ export async function runLoad(options: LoadOptions): Promise<RunFigures> {
   };
 }
 
-/** User + system CPU seconds a process has used so far (Linux's /proc). */
+/**
+ * User + system CPU seconds a process and its children (the workers of a cluster,
+ * `--workers`) have used so far (Linux's /proc).
+ */
 async function cpuSecondsOf(pid: number): Promise<number> {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
-  return (utime + stime) / CLOCK_TICKS_PER_SECOND;
+  let seconds = 0;
+  for (const member of await processTree(pid)) {
+    const fields = await statFieldsOf(member);
+    if (fields) seconds += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  }
+  return seconds;
+}
+
+/** The fields of /proc/<pid>/stat after the command name; undefined once it has exited. */
+async function statFieldsOf(pid: number): Promise<string[] | undefined> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  // The command name is in parentheses and may hold spaces.
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** `pid` and its direct children (a cluster primary's workers). */
+export async function processTree(pid: number): Promise<number[]> {
+  const entries = await fs.readdir('/proc');
+  const children: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = await statFieldsOf(Number(entry));
+    if (fields && Number(fields[1]) === pid) children.push(Number(entry));
+  }
+  return [pid, ...children];
 }
 
 /** USER_HZ, the unit /proc counts CPU time in: fixed at 100 in Linux's user-facing ABI. */

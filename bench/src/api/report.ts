@@ -3,10 +3,12 @@ import { median, type RunFigures, round } from './load.ts';
 import {
   DEEP_PAGE_SCENARIO,
   HELLO_SCENARIO,
+  MIXED_SCENARIO,
   PAGE_ONE_SCENARIO,
   type Scenario,
   SEARCH_SCENARIOS,
   SEND_MESSAGE_SCENARIO,
+  WRITE_MIX_SCENARIO,
 } from './scenarios.ts';
 
 export type ScenarioResult = {
@@ -24,6 +26,8 @@ export type ScenarioResult = {
   minRatioToHello?: number;
   /** Median CPU use in % of one core (see RunFigures). */
   cpuPercent: RunFigures['cpuPercent'];
+  /** Median share of the API's answers to cached routes served from the response cache. */
+  responseCacheHitRate?: number;
 };
 
 export type Check = { target: string; measured: string; pass: boolean; note?: string };
@@ -35,6 +39,9 @@ export const TARGETS = {
   /** A sitemap page of 50 000 listings, streamed from keyset reads (issue 22). */
   sitemapPageP95Ms: 100,
   searchDatabaseMs: 5,
+  /** Issue 20: 95 % reads and 5 % writes at c=50, and the write mix at c=10. */
+  mixedP95Ms: 25,
+  writeMixP95Ms: 25,
   browseThroughputRatio: 0.3,
   deepPageFactor: 2,
   soakGrowth: 0.1,
@@ -70,6 +77,13 @@ export function summarize(
         server: median(runs.map((r) => r.cpuPercent.server)),
         loadGenerator: median(runs.map((r) => r.cpuPercent.loadGenerator)),
       },
+      ...(runs.some((r) => r.responseCache)
+        ? {
+            responseCacheHitRate: median(
+              runs.flatMap((r) => (r.responseCache ? [r.responseCache.hitRate] : [])),
+            ),
+          }
+        : {}),
     };
   });
 }
@@ -97,6 +111,22 @@ export function checksFor(
       target: `${r.name}: p95 ≤ ${TARGETS.readP95Ms} ms, 0 errors`,
       measured: `p95 ${r.median.p95} ms, ${r.errors} errors`,
       pass: r.median.p95 <= TARGETS.readP95Ms && r.errors === 0,
+    });
+  }
+  const mixed = results.find((r) => r.name === MIXED_SCENARIO);
+  if (mixed) {
+    checks.push({
+      target: `${mixed.name}: p95 ≤ ${TARGETS.mixedP95Ms} ms, 0 errors`,
+      measured: `p95 ${mixed.median.p95} ms, ${mixed.errors} errors, response-cache hit rate ${round((mixed.responseCacheHitRate ?? Number.NaN) * 100, 1)} %`,
+      pass: mixed.median.p95 <= TARGETS.mixedP95Ms && mixed.errors === 0,
+    });
+  }
+  const writeMix = results.find((r) => r.name === WRITE_MIX_SCENARIO);
+  if (writeMix) {
+    checks.push({
+      target: `${writeMix.name}: p95 ≤ ${TARGETS.writeMixP95Ms} ms, 0 errors`,
+      measured: `p95 ${writeMix.median.p95} ms, ${writeMix.errors} errors`,
+      pass: writeMix.median.p95 <= TARGETS.writeMixP95Ms && writeMix.errors === 0,
     });
   }
   const send = results.find((r) => r.name === SEND_MESSAGE_SCENARIO);

@@ -42,6 +42,11 @@ export type ApiBenchOptions = {
   deepPage: number;
   fresh: boolean;
   photos: number;
+  /**
+   * API processes behind the one port (WEB_CONCURRENCY, node:cluster; ADR 21). PostgreSQL
+   * only: PGlite is one process's own. Default 1.
+   */
+  workers?: number;
   /** How many users log in to read and to write (default 10 and 19). */
   accounts?: { readers: number; writers: number };
   dataDir?: string;
@@ -85,6 +90,12 @@ export async function runApiBench(
   options: ApiBenchOptions,
 ): Promise<{ result: ApiBenchResult; file: string }> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const workers = options.workers ?? 1;
+  if (workers > 1 && options.db !== 'postgres') {
+    throw new Error(
+      `--workers ${workers}: several API processes need PostgreSQL (--db postgres); PGlite is one process's own database (ADR 21)`,
+    );
+  }
   const startedAt = new Date().toISOString();
   const dataset = datasetFor(options.db, options.listings, { dataDir: options.dataDir });
   const apiScript = ensureCompiledApi(log);
@@ -122,13 +133,20 @@ export async function runApiBench(
       name: 'api',
       script: apiScript,
       port: apiPort,
-      env: apiEnvironment(dataset.dataDir, dataset.databaseUrl, apiPort),
+      env: {
+        ...apiEnvironment(dataset.dataDir, dataset.databaseUrl, apiPort),
+        WEB_CONCURRENCY: String(workers),
+      },
       healthPath: '/api/health',
       cpuProfileDir: options.cpuProfileDir,
     });
+    // The port answers once the first worker is ready; the others may still be starting.
+    await untilProcessesAnswer(api.baseUrl, workers);
     const hello = await helloStarting;
     const afterStartMib = await api.rssMib();
-    log(`API pid ${api.pid} on ${api.baseUrl}, RSS ${afterStartMib} MiB after start`);
+    log(
+      `API pid ${api.pid} on ${api.baseUrl} (${workers} process${workers > 1 ? 'es' : ''}), RSS ${afterStartMib} MiB after start`,
+    );
     log(`API command: ${api.commandLine}`);
 
     const fixtures = await prepareFixtures(api.baseUrl, fromDatabase, {
@@ -216,10 +234,21 @@ async function runScenarios(
   const runsByScenario = new Map<string, RunFigures[]>();
   for (let run = 1; run <= options.runs; run += 1) {
     for (const scenario of scenarios) {
+      const before = scenario.reportsCacheHits ? await responseCacheCounts(servers.api) : null;
       const figures = await runLoad(loadOf(scenario, options.durationSeconds));
+      if (before) {
+        const after = await responseCacheCounts(servers.api);
+        const hits = after.hits - before.hits;
+        const misses = after.misses - before.misses;
+        figures.responseCache = {
+          hits,
+          misses,
+          hitRate: hits + misses > 0 ? Math.round((hits / (hits + misses)) * 1000) / 1000 : 0,
+        };
+      }
       runsByScenario.set(scenario.name, [...(runsByScenario.get(scenario.name) ?? []), figures]);
       log(
-        `run ${run}/${options.runs} ${scenario.name.padEnd(30)} p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.requestsPerSecond} req/s, ${figures.errors} errors, CPU server ${figures.cpuPercent.server} % load generator ${figures.cpuPercent.loadGenerator} %, load ${figures.loadAverage}`,
+        `run ${run}/${options.runs} ${scenario.name.padEnd(30)} p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.requestsPerSecond} req/s, ${figures.errors} errors (statuses ${JSON.stringify(figures.statusCounts)}), CPU server ${figures.cpuPercent.server} % load generator ${figures.cpuPercent.loadGenerator} %, load ${figures.loadAverage}${figures.responseCache ? `, response cache ${figures.responseCache.hits} hits / ${figures.responseCache.misses} misses (${Math.round(figures.responseCache.hitRate * 1000) / 10} %)` : ''}`,
       );
     }
   }
@@ -232,7 +261,20 @@ function printSummary(result: ApiBenchResult, log: (line: string) => void): void
     `\n${options.listings} listings on ${options.db}, c=${options.connections}, ${options.runs} × ${options.durationSeconds} s, median of runs; load average ${result.machine.loadAverage.join(' ')}\n`,
   );
   log(result.table);
-  log(`\nAPI RSS: ${rss.afterStartMib} MiB after start, ${rss.afterRunsMib} MiB after the runs`);
+  for (const scenario of result.scenarios) {
+    if (scenario.responseCacheHitRate === undefined) continue;
+    const perRun = scenario.runs
+      .map((run) =>
+        run.responseCache ? `${run.responseCache.hits}/${run.responseCache.misses}` : '?',
+      )
+      .join(', ');
+    log(
+      `${scenario.name}: response-cache hit rate ${Math.round(scenario.responseCacheHitRate * 1000) / 10} % (median of runs; hits/misses per run: ${perRun})`,
+    );
+  }
+  log(
+    `\nAPI RSS (${options.workers ?? 1} process${(options.workers ?? 1) > 1 ? 'es and their primary' : ''}): ${rss.afterStartMib} MiB after start, ${rss.afterRunsMib} MiB after the runs`,
+  );
   if (soak) {
     log(
       `Soak ${soak.seconds} s after a ${soak.warmup.seconds} s warm-up (RSS ${soak.warmup.startRssMib} MiB before it): RSS after a full collection ${soak.startRssMib} → ${soak.endRssMib} MiB (samples ${soak.rssSamplesMib.join(', ')})`,
@@ -254,6 +296,8 @@ function apiEnvironment(
     DATABASE_URL: databaseUrl ?? '',
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
+    // The harness reads the response cache's hits and misses from /api/metrics.
+    METRICS_TOKEN,
     // The send-a-message scenario measures sending; at 20 a minute per account it would
     // measure 429s. The counter still runs on every send.
     MESSAGES_PER_MINUTE: '1000000000',
@@ -318,10 +362,48 @@ async function runSoak(
   };
 }
 
+/** A fresh token per harness process, for /api/metrics (issue 20: metrics are not public). */
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+
+async function scrapeMetrics(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`/api/metrics answered ${response.status}`);
+  return response.text();
+}
+
+const metricValue = (text: string, name: string): number =>
+  Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+
+/** The response cache's hits and misses so far, over every API process (ADR 21). */
+async function responseCacheCounts(api: ServerProcess): Promise<{ hits: number; misses: number }> {
+  const text = await scrapeMetrics(api.baseUrl);
+  return {
+    hits: metricValue(text, 'basha_response_cache_hits_total'),
+    misses: metricValue(text, 'basha_response_cache_misses_total'),
+  };
+}
+
+/** Waits until a scrape counts `processes` API processes behind the port. */
+async function untilProcessesAnswer(baseUrl: string, processes: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const counted = metricValue(await scrapeMetrics(baseUrl), 'basha_api_processes');
+    // One process alone may not report the gauge at all.
+    if (processes === 1 || counted >= processes) return;
+    if (Date.now() > deadline) {
+      throw new Error(`only ${counted} of ${processes} API processes answered within 120 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function writeResult(result: ApiBenchResult, dir: string): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
   const stamp = result.startedAt.replaceAll(':', '-').replace(/\..*/, '');
-  const name = `api-${result.options.db}-${result.options.listings}`;
+  const workers = result.options.workers ?? 1;
+  const name = `api-${result.options.db}-${result.options.listings}${workers > 1 ? `-workers-${workers}` : ''}`;
   const file = path.join(dir, `${name}-${stamp}.json`);
   const json = `${JSON.stringify(result, null, 2)}\n`;
   await fs.writeFile(file, json);

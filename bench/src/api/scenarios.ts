@@ -1,4 +1,6 @@
 import type { Request } from 'autocannon';
+import { AREA_MARKETS } from '../../../apps/api/src/seed/listing-facts-generator.ts';
+import { seededRandom } from '../../../apps/api/src/seed/seeded-random.ts';
 import type { LoadOptions } from './load.ts';
 import { countsPath, randomSearches, searchPath } from './random-search.ts';
 
@@ -34,10 +36,16 @@ export type Fixtures = {
    * would make a writer wish (and offer on) the same listing twice.
    */
   writeProgress: { next: number };
+  /** The mixed scenario's own writable listings and reads (disjoint from the others'). */
+  mixedWritableListingIds: string[];
+  mixedListingIds: string[];
+  /** How far the mixed scenario's writes have got through its listings, kept across runs. */
+  mixedWriteProgress: { next: number };
 };
 
 /** `sitemap`: a crawler's read of a whole sitemap page (50 000 URLs), with its own target. */
-export type ScenarioGroup = 'reference' | 'browse' | 'read' | 'sitemap' | 'write';
+/** `mixed`: reads and writes together, as a marketplace serves them (issue 20). */
+export type ScenarioGroup = 'reference' | 'browse' | 'read' | 'sitemap' | 'write' | 'mixed';
 
 export type Scenario = {
   name: string;
@@ -50,6 +58,8 @@ export type Scenario = {
   minRatioToHello?: number;
   /** Connections, when not the run's `--connections`: a crawler reads one sitemap page at a time. */
   connections?: number;
+  /** The run also reads the API's response-cache hits and misses from /api/metrics. */
+  reportsCacheHits?: boolean;
   load: (
     fixtures: Fixtures,
   ) => Omit<LoadOptions, 'url' | 'serverPid' | 'connections' | 'durationSeconds'>;
@@ -58,6 +68,8 @@ export type Scenario = {
 export const HELLO_SCENARIO = 'hello (bare Fastify)';
 export const PAGE_ONE_SCENARIO = 'browse: page 1';
 export const SEND_MESSAGE_SCENARIO = 'send a message';
+export const WRITE_MIX_SCENARIO = 'write mix';
+export const MIXED_SCENARIO = 'mixed: 95 % reads, 5 % writes';
 export const DEEP_PAGE_SCENARIO = 'browse: deep page via cursor';
 export const SITEMAP_PAGE_SCENARIO = 'sitemap: a page of listings';
 export const FILTERED_SEARCH_SCENARIO = 'filtered search, never repeated';
@@ -310,11 +322,21 @@ export const SCENARIOS: Scenario[] = [
     }),
   },
   {
-    name: 'write mix',
+    name: WRITE_MIX_SCENARIO,
     request: 'POST wishlist, DELETE wishlist item, POST wishlist, POST offer',
     group: 'write',
     server: 'api',
     load: writeMix,
+  },
+  {
+    name: MIXED_SCENARIO,
+    request:
+      'per 20 requests: 19 GETs (browse, search, details of one of 10 000 listings; half signed in) and 1 write (wishlist add, offer, remove, review in turn), c=50',
+    group: 'mixed',
+    server: 'api',
+    connections: 50,
+    reportsCacheHits: true,
+    load: mixedLoad,
   },
   {
     name: SEND_MESSAGE_SCENARIO,
@@ -437,4 +459,123 @@ function sendMessages(f: Fixtures): { requests: Request[] } {
       },
     })),
   };
+}
+
+/** Sorts a browse or search page may ask for (the API's five, the default first). */
+const MIXED_SORTS = [
+  '',
+  '&sort=price_asc',
+  '&sort=price_desc',
+  '&sort=price_per_sqft',
+  '&sort=size',
+];
+
+type MixedWriteContext = {
+  cookie?: string;
+  itemId?: string;
+  minPrice?: number;
+  step?: number;
+  /** Whether the write just sent was a wishlist add (whose answer is the item to use next). */
+  adding?: boolean;
+};
+
+/**
+ * 95 % reads and 5 % writes, c=50 (issue 20): each connection sends 19 reads, then 1 write,
+ * and again. A read is, at random (seeded): browse page 1 in one of five sorts (25 %), a
+ * search of one area in one of five sorts (35 %), or one of 10 000 listings' details (40 %),
+ * half of them signed in (a reader's cookie) and half as a visitor (the API runs with
+ * PUBLIC_LISTINGS). The writes of a connection take turns: add a listing to the wishlist,
+ * make an offer on it (which removes it from the wishlist), add another, remove it, review a
+ * listing. Every add and review takes the next listing of its own pool and the next writer,
+ * so every write is valid: nobody wishes, offers on or reviews a listing twice (the pool
+ * leaves out what the writers had wished, offered on or reviewed before).
+ */
+function mixedLoad(f: Fixtures): { requests: Request[] } {
+  const random = seededRandom(20);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const areas = AREA_MARKETS.map((market) => market.area);
+  const readPath = (): string => {
+    const kind = random();
+    if (kind < 0.25) return `/api/v1/listings?limit=20${pick(MIXED_SORTS)}`;
+    if (kind < 0.6) return `/api/v1/listings?area=${pick(areas)}${pick(MIXED_SORTS)}`;
+    return `/api/v1/listings/${pick(f.mixedListingIds)}`;
+  };
+  const reader = turns(f.readerCookies);
+  const read: Request = {
+    method: 'GET',
+    setupRequest: (req) => ({
+      ...req,
+      path: readPath(),
+      headers: random() < 0.5 ? { ...BROWSER_HEADERS, cookie: reader() } : BROWSER_HEADERS,
+    }),
+  };
+
+  const writers = f.writerCookies.length;
+  const pool = f.mixedWritableListingIds;
+  const progress = f.mixedWriteProgress;
+  const listing = turns(pool.length % writers === 0 ? pool.slice(0, -1) : pool, progress);
+  const nextPair = () => {
+    const cookie = f.writerCookies[progress.next % writers] as string;
+    return { cookie, listingId: listing() };
+  };
+  const json = (cookie: string) => ({
+    cookie,
+    origin: f.origin,
+    'content-type': 'application/json',
+  });
+  const write: Request = {
+    method: 'POST',
+    setupRequest: (req, context: MixedWriteContext) => {
+      const step = context.step ?? 0;
+      context.step = (step + 1) % 5;
+      const item = context.itemId && context.cookie ? context.itemId : undefined;
+      context.itemId = undefined;
+      context.adding = false;
+      if (step === 1 && item) {
+        return {
+          ...req,
+          method: 'POST',
+          path: `/api/v1/wishlist/${item}/offer`,
+          headers: json(context.cookie as string),
+          body: JSON.stringify({ amount: context.minPrice, deadline: f.offerDeadline }),
+        };
+      }
+      if (step === 3 && item) {
+        return {
+          ...req,
+          method: 'DELETE',
+          path: `/api/v1/wishlist/${item}`,
+          headers: { cookie: context.cookie as string, origin: f.origin },
+          body: undefined,
+        };
+      }
+      const { cookie, listingId } = nextPair();
+      context.cookie = cookie;
+      if (step === 4 || step === 1 || step === 3) {
+        // Step 4, or an offer or removal whose add did not go through: a review.
+        return {
+          ...req,
+          method: 'POST',
+          path: `/api/v1/listings/${listingId}/reviews`,
+          headers: json(cookie),
+          body: JSON.stringify({ rating: 1 + (progress.next % 5), text: 'Visited on Friday.' }),
+        };
+      }
+      context.adding = true;
+      return {
+        ...req,
+        method: 'POST',
+        path: '/api/v1/wishlist',
+        headers: json(cookie),
+        body: JSON.stringify({ listingId }),
+      };
+    },
+    onResponse: (status, body, context: MixedWriteContext) => {
+      if (status !== 201 || !context.adding) return;
+      const answer = JSON.parse(body) as { id: string; listing: { price: { min: number } } };
+      context.itemId = answer.id;
+      context.minPrice = answer.listing.price.min;
+    },
+  } as Request;
+  return { requests: [...Array.from({ length: 19 }, () => ({ ...read })), write] };
 }

@@ -10,7 +10,10 @@ const CATCH_UP_TIMEOUT_MS = 5000;
 export type ChangeListener = {
   /** A transaction that changed `table` committed. */
   changed(table: string): void;
-  /** This process wrote, through its own connections; which tables, it does not know. */
+  /**
+   * This process wrote, and which tables it does not know: only on a pool connection whose
+   * LISTEN failed (`watchOwnWrites`).
+   */
   changedEverything(): void;
   /** Announcements may have been missed (the listening connection is down). */
   lost(): void;
@@ -51,7 +54,7 @@ export async function listenOnPostgres(
   ownWrites: OwnWrites,
   listener: ChangeListener,
 ): Promise<ChangeFeed> {
-  const stopHearingOwnWrites = ownWrites.subscribe(() => listener.changedEverything());
+  const stopHearingOwnWrites = ownWrites.subscribe(listener);
   let fences = 0;
   const fencesPending = new Map<string, () => void>();
   const connection = await listenOnChannel(connectionString, CHANNEL, 'basha-change-feed', {
@@ -91,27 +94,58 @@ export async function listenOnPostgres(
 /** What PostgreSQL says when a statement may have changed data ("INSERT 0 1", "COMMIT"). */
 const WRITE_COMPLETED = /^(INSERT|UPDATE|DELETE|MERGE|COMMIT)\b/;
 
-/** Who to tell, the moment a write through this pool completes. */
-export type OwnWrites = { subscribe(wrote: () => void): () => void };
+/** Who to tell, the moment a write through this pool commits. */
+export type OwnWrites = {
+  subscribe(heard: {
+    /** This process's own commit changed `table`. */
+    changed(table: string): void;
+    /** This process wrote on a connection that cannot say which tables (see below). */
+    changedEverything(): void;
+  }): () => void;
+};
 
 /**
- * Watches every connection of the pool from its first query, so subscribers hear a write
- * before the query that made it resolves: this process then reads its own writes at once,
- * without waiting for the announcement to come back. A write inside a transaction counts
- * again at its COMMIT.
+ * Every connection of the pool LISTENs to the announcements too, and keeps those its own
+ * session made (the notification names the backend that sent it). PostgreSQL hands a session
+ * its own notifications after its commit and before it reports the command complete, so
+ * subscribers hear exactly which tables a write changed before the query that made it
+ * resolves: whoever wrote reads their write at once, and only the answers read from those
+ * tables are forgotten (ADR 6). Announcements from other sessions reach these connections
+ * as well and are ignored: the feed's own connection hears them in commit order.
+ *
+ * A connection whose LISTEN failed cannot tell its tables; a write on it (`INSERT …`,
+ * `UPDATE …`, `COMMIT`, as PostgreSQL reports them) counts as a change to everything.
  */
 export function watchOwnWrites(pool: pg.Pool): OwnWrites {
-  const subscribers = new Set<() => void>();
+  type Heard = Parameters<OwnWrites['subscribe']>[0];
+  const subscribers = new Set<Heard>();
   pool.on('connect', (client) => {
+    // The backend's process id, which PostgreSQL names as the sender of each notification.
+    let ownBackend: number | undefined;
+    client.on('notification', ({ processId, channel, payload = '' }) => {
+      if (channel !== CHANNEL || processId !== ownBackend) return;
+      if (payload.startsWith(FENCE_PREFIX)) return;
+      for (const heard of subscribers) heard.changed(payload);
+    });
+    // Both queued before any query the pool's user sends on this new connection.
+    Promise.all([
+      client.query(`LISTEN ${CHANNEL}`),
+      client.query<{ pid: number }>('select pg_backend_pid() as pid'),
+    ]).then(
+      ([, backend]) => {
+        ownBackend = backend.rows[0]?.pid;
+      },
+      () => {},
+    );
     client.connection.on('commandComplete', ({ text }: { text: string }) => {
-      if (!WRITE_COMPLETED.test(text)) return;
-      for (const wrote of subscribers) wrote();
+      if (ownBackend !== undefined || !WRITE_COMPLETED.test(text)) return;
+      for (const heard of subscribers) heard.changedEverything();
     });
   });
   return {
-    subscribe: (wrote) => {
-      subscribers.add(wrote);
-      return () => subscribers.delete(wrote);
+    subscribe: (heard) => {
+      subscribers.add(heard);
+      return () => subscribers.delete(heard);
     },
   };
 }
