@@ -197,7 +197,8 @@ function sidewaysScroll(page: Page) {
 test('issue 19’s screens: axe finds nothing serious, and nothing scrolls sideways at 360 px', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Eight scans and four pages: about a minute on a quiet machine, several on a loaded one.
+  test.setTimeout(300_000);
   /** `ready` waits for the screen's content (by default: heading, no spinner, no fading). */
   const check = async (page: Page, name: string, ready = settle) => {
     await page.setViewportSize({ width: 360, height: 800 });
