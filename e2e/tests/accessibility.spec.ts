@@ -229,9 +229,10 @@ test('issue 19’s screens: axe finds nothing serious, and nothing scrolls sidew
   await agent.getByRole('checkbox', { name: 'Lift' }).check();
   await agent.getByLabel('Property photo').setInputFiles(roomPhotos(3));
   const held: Route[] = [];
-  await agent.route('**/api/v1/listing-photos', (route) => {
-    held.push(route);
-  });
+  let holding = true;
+  await agent.route('**/api/v1/listing-photos', (route) =>
+    holding ? held.push(route) : route.continue(),
+  );
   await agent.getByRole('button', { name: 'Add Property' }).click();
   await expect(
     agent.getByRole('progressbar', { name: 'Upload progress of photo 1' }),
@@ -244,9 +245,10 @@ test('issue 19’s screens: axe finds nothing serious, and nothing scrolls sidew
     );
   });
   // The uploads go on, and the listing is added: the page leaves nothing half done.
-  await agent.unroute('**/api/v1/listing-photos');
-  for (const route of held) await route.continue();
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
   await expect(agent.getByText('Property Successfully Added')).toBeVisible();
+  await agent.unroute('**/api/v1/listing-photos');
 
   // An edit of a verified listing, photo included, waiting for review.
   const agentApi = await apiAs(agentAccount);
