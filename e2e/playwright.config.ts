@@ -29,7 +29,10 @@ const apiServer = (port: number, dir: string, env: Record<string, string> = {}) 
   command: 'node ../apps/api/dist/server.js',
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // A fresh database with its demo data (the photos drawn by sharp) took over 180 s to start
+  // at a load average of 20–25 on this shared 2-core machine; a server that crashes is
+  // reported when its process exits, so the longer wait costs nothing when all is well.
+  timeout: 300_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {

@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { createUserAccount, PHOTO } from '../support/api.ts';
+import { factsOn } from '../support/listing-pages.ts';
 import { createAgentAccount, signIn, uniqueTitle, verifyListing } from '../support/listings.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 19: property facts and the structured location, from the agent's form to the page a
 // buyer reads in English and in Bangla (ADR 29).
-
-/** The details page's facts as label → value. */
-async function factsOn(page: Page, heading: string): Promise<Record<string, string>> {
-  const section = page.getByRole('region', { name: heading });
-  await expect(section).toBeVisible();
-  const terms = await section.getByRole('term').allTextContents();
-  const values = await section.getByRole('definition').allTextContents();
-  return Object.fromEntries(terms.map((term, index) => [term, values[index] ?? '']));
-}
 
 test('an agent adds an apartment with facts and a place; its page shows them in English and Bangla', async ({
   page,

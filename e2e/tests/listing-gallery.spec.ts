@@ -1,24 +1,13 @@
-import fs from 'node:fs';
 import { pagePaths } from '@basha/domain';
-import type { Page } from '@playwright/test';
-import { createUserAccount, demo, PHOTO } from '../support/api.ts';
+import { createUserAccount, demo } from '../support/api.ts';
+import { captionsInOrder, roomPhotos } from '../support/listing-pages.ts';
 import { createAgentAccount, signIn, uniqueTitle } from '../support/listings.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 19's gallery, end to end (ADR 31): several photos uploaded with progress, reordered
 // by keyboard and by dragging, verified, then paged through full screen with the keyboard.
 
-const photos = Array.from({ length: 5 }, (_, n) => ({
-  name: `room-${n + 1}.png`,
-  mimeType: 'image/png',
-  buffer: fs.readFileSync(PHOTO),
-}));
-
-const captionsInOrder = (page: Page) =>
-  page
-    .getByRole('list', { name: 'Photos, in the order buyers see them' })
-    .getByRole('textbox')
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const photos = roomPhotos(5);
 
 test('an agent adds a property with five photos and orders them; a user pages through the gallery', async ({
   page,

@@ -6,6 +6,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { inject } from 'vitest';
 import { API_ROOT } from '../src/api-root.ts';
+import type { SnapshotQuery } from '../src/backup/snapshot-reads.ts';
 import {
   type DatabaseHandle,
   openEmbeddedDatabase,
@@ -39,6 +40,25 @@ export async function openDatabaseBefore(
   }
   return opened;
 }
+
+/** Every row of a table, in a stable order (by id), as the driver returns it. */
+export const rowsOf = (database: DatabaseHandle, table: string) =>
+  database.jobQuery(`select * from ${table} order by id`, []);
+
+/**
+ * Rows cut to the columns the expected rows have: `database.migrate()` applies every later
+ * migration too, and the columns they add are not the tested migration's business.
+ */
+export const columnsOf = (rows: Record<string, unknown>[], expected: Record<string, unknown>[]) =>
+  rows.map((row, index) =>
+    Object.fromEntries(Object.keys(expected[index] ?? row).map((column) => [column, row[column]])),
+  );
+
+/** The backup's reads (referencedMediaKeys…) run on the database as it is. */
+export const snapshotQuery =
+  (database: DatabaseHandle): SnapshotQuery =>
+  (text) =>
+    database.jobQuery(text, []);
 
 /** The migrations folder copied into `scratch`, without `tag` and every later migration. */
 async function copyMigrationsBefore(tag: string, scratch: string): Promise<string> {

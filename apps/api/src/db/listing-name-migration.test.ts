@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabaseBefore } from '../../test/database-before-migration.ts';
-import { referencedMediaKeys, type SnapshotQuery } from '../backup/snapshot-reads.ts';
+import {
+  columnsOf,
+  openDatabaseBefore,
+  rowsOf,
+  snapshotQuery,
+} from '../../test/database-before-migration.ts';
+import { referencedMediaKeys } from '../backup/snapshot-reads.ts';
 import type { DatabaseHandle } from './client.ts';
 
 const agent = '00000000-0000-4000-8000-0000000000a1';
@@ -28,24 +33,6 @@ const rowsBefore = [
   `insert into reviews (property_id, reviewer_id, rating, text) values
     ('${sold}', '${buyer}', 5, 'Lovely')`,
 ];
-
-/** Every row of a table, in a stable order, as the driver returns it. */
-const rowsOf = (database: DatabaseHandle, table: string) =>
-  database.jobQuery(`select * from ${table} order by id`, []);
-
-/**
- * Rows cut to the columns the expected rows have: `database.migrate()` applies every later
- * migration too, and the columns they add (listing facts, …) are not 0008's business.
- */
-const columnsOf = (rows: Record<string, unknown>[], expected: Record<string, unknown>[]) =>
-  rows.map((row, index) =>
-    Object.fromEntries(Object.keys(expected[index] ?? row).map((column) => [column, row[column]])),
-  );
-
-const snapshotQuery =
-  (database: DatabaseHandle): SnapshotQuery =>
-  (text) =>
-    database.jobQuery(text, []);
 
 /** The same rows with the column that pointed at a listing under its new name. */
 const renamed = (rows: Record<string, unknown>[]) =>

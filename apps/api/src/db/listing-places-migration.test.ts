@@ -1,7 +1,12 @@
 import { areaFromAddress } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabaseBefore } from '../../test/database-before-migration.ts';
-import { referencedMediaKeys, type SnapshotQuery } from '../backup/snapshot-reads.ts';
+import {
+  columnsOf,
+  openDatabaseBefore,
+  rowsOf,
+  snapshotQuery,
+} from '../../test/database-before-migration.ts';
+import { referencedMediaKeys } from '../backup/snapshot-reads.ts';
 import type { DatabaseHandle } from './client.ts';
 
 // Migrations 0012 (facts, gallery) and 0013 (places from addresses) on a database as 0011
@@ -61,20 +66,6 @@ const rowsBefore = [
   `insert into offers (listing_id, buyer_id, amount, deadline, status) values
     ('${idOf(1)}', '${buyer}', 5000, '2026-12-01', 'pending')`,
 ];
-
-const rowsOf = (database: DatabaseHandle, table: string) =>
-  database.jobQuery(`select * from ${table} order by id`, []);
-
-/** Rows cut to the columns the rows before had: later migrations add columns. */
-const columnsOf = (rows: Record<string, unknown>[], expected: Record<string, unknown>[]) =>
-  rows.map((row, index) =>
-    Object.fromEntries(Object.keys(expected[index] ?? row).map((column) => [column, row[column]])),
-  );
-
-const snapshotQuery =
-  (database: DatabaseHandle): SnapshotQuery =>
-  (text) =>
-    database.jobQuery(text, []);
 
 describe('migrations 0012 and 0013 (facts, gallery, places from addresses)', () => {
   let database: DatabaseHandle;

@@ -26,6 +26,25 @@ export async function galleryOf(db: Database, listingId: string): Promise<Galler
 }
 
 /**
+ * The galleries of several listings in one query (a page of them, not one query per
+ * listing), each cover first; a listing without photos maps to an empty gallery.
+ */
+export async function galleriesOf(
+  db: Database,
+  listingIds: readonly string[],
+): Promise<Map<string, GalleryPhotoRow[]>> {
+  const galleries = new Map(listingIds.map((id) => [id, [] as GalleryPhotoRow[]]));
+  if (listingIds.length === 0) return galleries;
+  const rows = await db
+    .select({ listingId: listingGalleryPhoto.listingId, ...galleryPhotoColumns })
+    .from(listingGalleryPhoto)
+    .where(inArray(listingGalleryPhoto.listingId, [...new Set(listingIds)]))
+    .orderBy(asc(listingGalleryPhoto.listingId), asc(listingGalleryPhoto.position));
+  for (const { listingId, ...photo } of rows) galleries.get(listingId)?.push(photo);
+  return galleries;
+}
+
+/**
  * Makes `photos` the listing's gallery, in that order, and copies the first (the cover) and
  * the count onto the listing row, so cards read one row. Runs inside the caller's transaction.
  */

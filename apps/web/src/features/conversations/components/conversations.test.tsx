@@ -1,42 +1,14 @@
-import { type ListingDetails, NOT_STATED_FACTS } from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aListingDetails } from '../../../../testing/listings.ts';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import { setLiveStreamOpen } from '../../../lib/live-stream-state.ts';
 import { AgentPhoneForm } from './agent-phone-form.tsx';
 import { ContactAgent } from './contact-agent.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
 
-const listing: ListingDetails = {
-  id: 'c7e0c2f4-6f1f-4a8e-9b0c-2d4b7a1e5f10',
-  title: 'Lake view flat',
-  location: 'Gulshan, Dhaka',
-  price: { min: 50_000, max: 60_000 },
-  status: 'verified',
-  sold: false,
-  delisted: false,
-  rejectionReason: null,
-  pendingRevision: null,
-  revisionRejection: null,
-  photo: {
-    url: '/media/p-1200.webp',
-    srcset: '/media/p-1200.webp 1200w',
-    width: 1200,
-    height: 800,
-  },
-  photoCount: 1,
-  photos: [],
-  agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
-  agentPhone: '+8801712345678',
-  description: 'Three bedrooms.',
-  sale: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  facts: NOT_STATED_FACTS,
-  pricePerSqft: null,
-  place: null,
-};
+const listing = aListingDetails({ agentPhone: '+8801712345678' });
 
 const signedIn = (id: string, role: 'user' | 'agent', fraud = false) =>
   sessionOf({

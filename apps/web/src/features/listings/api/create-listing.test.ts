@@ -1,33 +1,15 @@
-import { NOT_STATED_FACTS } from '@basha/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aListingDetails } from '../../../../testing/listings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createListing } from './create-listing.ts';
 import type { SaveListingInput } from './listing-form-data.ts';
 
-const details = {
-  id: '7d6f0c52-5a7e-4a57-9d41-2f6f1b7a6a11',
+const details = aListingDetails({
   title: 'Flat in Mirpur',
   location: 'Mirpur 10, Dhaka',
-  description: 'Three bedrooms.',
   price: { min: 5000, max: 5100 },
   status: 'pending',
-  sold: false,
-  photo: { url: '/media/x-1200.webp', srcset: '/media/x-400.webp 400w', width: 1200, height: 800 },
-  agent: { id: 'a1', name: 'Tanvir Hossain', email: 'agent@basha.demo', photoUrl: null },
-  agentPhone: null,
-  photoCount: 1,
-  photos: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  sale: null,
-  rejectionReason: null,
-  delisted: false,
-  pendingRevision: null,
-  revisionRejection: null,
-  facts: NOT_STATED_FACTS,
-  pricePerSqft: null,
-  place: null,
-};
+});
 
 /** Enough of XMLHttpRequest to play back one upload: progress events, then the answer. */
 function fakeXhr(status: number, body: unknown) {

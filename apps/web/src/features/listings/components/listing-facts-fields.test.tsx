@@ -1,7 +1,8 @@
-import { type ListingDetails, listingFactsMessages, NOT_STATED_FACTS } from '@basha/domain';
+import { listingFactsMessages, NOT_STATED_FACTS } from '@basha/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aListingDetails } from '../../../../testing/listings.ts';
 import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import { loadSavedLocale } from '../../../lib/i18n/i18n-provider.tsx';
 import { ListingDetailsView } from './listing-details-view.tsx';
@@ -187,31 +188,9 @@ describe('the facts fields of the listing form', { timeout: 15_000 }, () => {
   });
 });
 
-const details: ListingDetails = {
-  id: 'c7e0c2f4-6f1f-4a8e-9b0c-2d4b7a1e5f10',
-  title: 'Lake view flat',
+const details = aListingDetails({
   location: 'Road 90, Gulshan 2',
   price: { min: 14_500_000, max: 16_000_000 },
-  status: 'verified',
-  sold: false,
-  delisted: false,
-  rejectionReason: null,
-  pendingRevision: null,
-  revisionRejection: null,
-  photo: {
-    url: '/media/p-1200.webp',
-    srcset: '/media/p-1200.webp 1200w',
-    width: 1200,
-    height: 800,
-  },
-  photoCount: 1,
-  photos: [],
-  agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
-  agentPhone: null,
-  description: 'Three bedrooms.',
-  sale: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
   facts: {
     type: 'apartment',
     bedrooms: 3,
@@ -227,7 +206,7 @@ const details: ListingDetails = {
   },
   pricePerSqft: { min: 10_000, max: 11_034 },
   place: { division: 'dhaka', district: 'dhaka', area: 'gulshan' },
-};
+});
 
 const factsOnPage = () =>
   Object.fromEntries(

@@ -187,8 +187,9 @@ export function RevisionDiff({ title, changes }: { title: string; changes: Revis
   const { t } = useI18n();
   const fieldLabel = useFieldLabel();
   return (
+    // On a phone the three columns share its width (long words break) rather than scroll.
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full text-left text-sm [overflow-wrap:anywhere] sm:min-w-[32rem]">
         <caption className="mb-2 text-left font-semibold text-slate-900">
           {t('revision.diffCaption', { title })}
         </caption>

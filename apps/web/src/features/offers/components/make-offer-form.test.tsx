@@ -2,6 +2,7 @@ import { type MyOffer, offerMessages, todayInDhaka } from '@basha/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aListingCard } from '../../../../testing/listings.ts';
 import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import { MakeOfferForm } from './make-offer-form.tsx';
 
@@ -11,24 +12,7 @@ const inDays = (days: number) => todayInDhaka(new Date(Date.now() + days * 86_40
 
 const madeOffer: MyOffer = {
   id: 'f1d3c3a0-3b7d-4f39-9f44-0a6a3e6a8b01',
-  listing: {
-    id: 'c7e0c2f4-6f1f-4a8e-9b0c-2d4b7a1e5f10',
-    title: 'Lake view flat',
-    location: 'Gulshan, Dhaka',
-    price: PRICE,
-    status: 'verified',
-    sold: false,
-    photo: {
-      url: '/media/p-1200.webp',
-      srcset: '/media/p-1200.webp 1200w',
-      width: 1200,
-      height: 800,
-    },
-    photoCount: 1,
-    agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    facts: { type: null, bedrooms: null, bathrooms: null, size: null },
-  },
+  listing: aListingCard({ price: PRICE }),
   priceAtOffer: PRICE,
   amount: 55_000,
   deadline: inDays(7),
