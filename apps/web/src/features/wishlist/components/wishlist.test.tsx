@@ -3,33 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { aListingCard, LISTING_ID } from '../../../../testing/listings.ts';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import { AddToWishlistButton } from './add-to-wishlist-button.tsx';
 import { WishlistGrid } from './wishlist-grid.tsx';
 
-const LISTING_ID = 'c7e0c2f4-6f1f-4a8e-9b0c-2d4b7a1e5f10';
 const ITEM_ID = '7b0c8f7e-2f4b-4c55-9a57-1f1f2b1f0d11';
 
 const item: WishlistItem = {
   id: ITEM_ID,
-  listing: {
-    id: LISTING_ID,
-    title: 'Lake view flat',
-    location: 'Gulshan, Dhaka',
-    price: { min: 50_000, max: 60_000 },
-    status: 'verified',
-    sold: false,
-    photo: {
-      url: '/media/p-1200.webp',
-      srcset: '/media/p-1200.webp 1200w',
-      width: 1200,
-      height: 800,
-    },
-    photoCount: 1,
-    agent: { id: 'a1', name: 'Agent Karim', email: 'karim@example.com', photoUrl: null },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    facts: { type: null, bedrooms: null, bathrooms: null, size: null },
-  },
+  listing: aListingCard(),
   createdAt: '2026-01-02T00:00:00.000Z',
 };
 
