@@ -13,6 +13,7 @@ for (const set of ['main', 'lts']) {
     console.log(
       `${set === 'main' ? 'npm test' : 'npm run test:lts'}: ${counts.passed} passed, ${counts.failed} failed`,
     );
+    for (const failure of counts.failures ?? []) console.log(`  failed: ${failure}`);
     passed += counts.passed;
     failed += counts.failed;
   } catch {

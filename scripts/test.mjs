@@ -85,7 +85,10 @@ for (const [index, suite] of suites.entries()) {
     env: { ...process.env, ...suite.env },
   });
   const counts = (suite.report ?? readVitestCounts)(outputFile);
-  if (run.status !== 0 && counts.failed === 0) counts.failed = 1; // crashed before reporting
+  if (run.status !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.failures = [`the suite exited with ${run.status ?? run.signal} before reporting`];
+  }
   results.push({ ...suite, ...counts, seconds: (Date.now() - started) / 1000 });
 }
 
@@ -93,9 +96,12 @@ console.log('\n━━ summary ━━');
 for (const r of results) {
   console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s)`);
 }
+// CI keeps only the end of the output: the failed tests are named here, next to the counts.
+const failures = results.flatMap((r) => r.failures.map((title) => `${r.name} › ${title}`));
+for (const failure of failures) console.log(`failed: ${failure}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
-fs.writeFileSync(summaryFile, JSON.stringify({ passed, failed }));
+fs.writeFileSync(summaryFile, JSON.stringify({ passed, failed, failures }));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
 
@@ -110,11 +116,35 @@ function runStep([command, args]) {
 
 function readPlaywrightCounts(file) {
   try {
-    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const { stats } = report;
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + stats.skipped,
+      failures: playwrightFailures(report.suites),
+    };
   } catch {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, failures: [] };
   }
+}
+
+/** "file:line title (how it ended)" for every test that did not end as expected. */
+function playwrightFailures(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'skipped')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message ?? test.status;
+          return `${spec.file}:${spec.line} ${spec.title}: ${firstLine(error)}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites),
+  ]);
+}
+
+function firstLine(message) {
+  return message.split('\n')[0].slice(0, 300);
 }
 
 function readVitestCounts(file) {
@@ -123,8 +153,20 @@ function readVitestCounts(file) {
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests + (report.numTodoTests ?? 0),
+      failures: report.testResults.flatMap((testFile) => [
+        ...testFile.assertionResults
+          .filter((test) => test.status === 'failed' || test.status === 'todo')
+          .map(
+            (test) =>
+              `${path.relative(root, testFile.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0] ?? test.status)}`,
+          ),
+        // A file that failed to load has no tests to name.
+        ...(testFile.status === 'failed' && testFile.assertionResults.length === 0
+          ? [`${path.relative(root, testFile.name)}: ${firstLine(testFile.message)}`]
+          : []),
+      ]),
     };
   } catch {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, failures: [] };
   }
 }
