@@ -8,7 +8,7 @@ import {
   MESSAGE_CODES,
   multipartMessages,
   type Problem,
-  profilePhotoMessages,
+  photoMessages,
   SignUpFieldsSchema,
   textMessages,
 } from '@basha/domain';
@@ -330,7 +330,7 @@ const MULTIPART_FORMS: Record<
 > = {
   'POST /api/auth/sign-up/email': {
     fields: formFields(SignUpFieldsSchema),
-    fileTooLarge: profilePhotoMessages.tooLarge,
+    fileTooLarge: photoMessages.tooLarge,
   },
   'POST /api/v1/listings': {
     fields: formFields(ListingFieldsSchema),

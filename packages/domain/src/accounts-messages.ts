@@ -14,11 +14,9 @@ export const passwordMessages = {
   special: `Password must contain at least one of these special characters: ${PASSWORD_SPECIALS}`,
 } as const;
 
+/** What sign-up asks of its photo; what any photo must be is in `photoMessages`. */
 export const profilePhotoMessages = {
   required: 'A profile photo is required.',
-  tooLarge: 'The photo must be at most 5 MB.',
-  notAnImage: 'The photo must be a JPEG, PNG, WebP, GIF or AVIF image.',
-  unreadable: 'The photo could not be read as an image. Please choose another file.',
 } as const;
 
 /**

@@ -16,7 +16,7 @@ describe('message codes', () => {
 
   it('are <group>.<key> where the text is declared', () => {
     expect(messageCodeOf(domain.listingMessages.photoTooLarge)).toBe('listing.photoTooLarge');
-    expect(messageCodeOf(domain.profilePhotoMessages.tooLarge)).toBe('profilePhoto.tooLarge');
+    expect(messageCodeOf(domain.photoMessages.tooLarge)).toBe('photo.tooLarge');
     expect(englishMessages['signIn.incorrect']).toBe('Incorrect email or password.');
   });
 

@@ -20,9 +20,12 @@ export const idMessages = {
   unknownNotification: 'Unknown notification id.',
 } as const;
 
-/** A photo of any form. */
+/** A photo of any form: a profile photo or a listing's. */
 export const photoMessages = {
   empty: 'The photo file is empty.',
+  tooLarge: 'The photo must be at most 5 MB.',
+  notAnImage: 'The photo must be a JPEG, PNG, WebP, GIF or AVIF image.',
+  unreadable: 'The photo could not be read as an image. Please choose another file.',
 } as const;
 
 /** A page cursor that is not one the API gave out for this list. */

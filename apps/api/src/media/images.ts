@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, photoMessages, profilePhotoMessages } from '@basha/domain';
+import { MAX_UPLOAD_BYTES, photoMessages } from '@basha/domain';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import type { MediaStorage } from './storage.ts';
@@ -66,11 +66,11 @@ export async function encodeImage(
       errors: [{ path: 'photo', message: photoMessages.empty }],
     });
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', profilePhotoMessages.tooLarge);
+    throw new AppError('PAYLOAD_TOO_LARGE', photoMessages.tooLarge);
   }
   const format = await detectFormat(bytes);
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', profilePhotoMessages.notAnImage);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoMessages.notAnImage);
   }
   return Promise.all(variants.map((variant) => encode(bytes, variant)));
 }
@@ -104,8 +104,8 @@ async function encode(
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   } catch {
-    throw new AppError('VALIDATION_FAILED', profilePhotoMessages.unreadable, {
-      errors: [{ path: 'photo', message: profilePhotoMessages.unreadable }],
+    throw new AppError('VALIDATION_FAILED', photoMessages.unreadable, {
+      errors: [{ path: 'photo', message: photoMessages.unreadable }],
     });
   }
 }

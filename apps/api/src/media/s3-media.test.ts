@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LISTING_PHOTO_WIDTHS, profilePhotoMessages } from '@basha/domain';
+import { LISTING_PHOTO_WIDTHS, photoMessages } from '@basha/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addListing, validFields } from '../../test/listing-test-kit.ts';
@@ -80,7 +80,7 @@ describe('an API process with MEDIA_STORAGE=s3', () => {
       type: 'image/jpeg',
     });
     expect(notAnImage.statusCode).toBe(415);
-    expect(notAnImage.json().detail).toBe(profilePhotoMessages.notAnImage);
+    expect(notAnImage.json().detail).toBe(photoMessages.notAnImage);
     const tooLarge = await addListing(t, agent, validFields, {
       bytes: Buffer.alloc(6 * 1024 * 1024, 1),
     });

@@ -112,9 +112,9 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.payment.refundRefusedBecause':
     'পেমেন্ট সেবাদাতা এই টাকা ফেরত দিতে রাজি হয়নি: {reason} কিছুই বদলানো হয়নি।',
   'server.profilePhoto.required': 'একটি প্রোফাইল ছবি দিতে হবে।',
-  'server.profilePhoto.tooLarge': 'ছবিটি সর্বোচ্চ ৫ এমবি হতে পারে।',
-  'server.profilePhoto.notAnImage': 'ছবিটি JPEG, PNG, WebP, GIF বা AVIF হতে হবে।',
-  'server.profilePhoto.unreadable': 'ছবিটি পড়া যায়নি। অন্য একটি ফাইল বেছে নিন।',
+  'server.photo.tooLarge': 'ছবিটি সর্বোচ্চ ৫ এমবি হতে পারে।',
+  'server.photo.notAnImage': 'ছবিটি JPEG, PNG, WebP, GIF বা AVIF হতে হবে।',
+  'server.photo.unreadable': 'ছবিটি পড়া যায়নি। অন্য একটি ফাইল বেছে নিন।',
   'server.savedSearch.nameRequired': 'অনুসন্ধানটির একটি নাম দিন।',
   'server.savedSearch.nameTooLong': 'নাম সর্বোচ্চ {max} অক্ষরের হতে পারে।',
   'server.savedSearch.frequencyInvalid': 'তাৎক্ষণিক অথবা দৈনিক বেছে নিন।',

@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { passwordMessages, profilePhotoMessages, signUpMessages } from '@basha/domain';
+import {
+  passwordMessages,
+  photoMessages,
+  profilePhotoMessages,
+  signUpMessages,
+} from '@basha/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -162,15 +167,10 @@ describe('sign up', () => {
         'a text file renamed .png',
         async () => Buffer.from('just some text, not a picture'),
         415,
-        profilePhotoMessages.notAnImage,
+        photoMessages.notAnImage,
       ],
       ['an empty file', async () => Buffer.alloc(0), 400, 'The photo file is empty.'],
-      [
-        'a 20 MB file',
-        async () => Buffer.alloc(20 * 1024 * 1024, 1),
-        413,
-        profilePhotoMessages.tooLarge,
-      ],
+      ['a 20 MB file', async () => Buffer.alloc(20 * 1024 * 1024, 1), 413, photoMessages.tooLarge],
       [
         'a truncated JPEG',
         async () => {
@@ -182,7 +182,7 @@ describe('sign up', () => {
           return jpeg.subarray(0, Math.floor(jpeg.length / 2));
         },
         400,
-        profilePhotoMessages.unreadable,
+        photoMessages.unreadable,
       ],
     ];
     it.each(cases)('%s', async (_label, makeBytes, status, detail) => {

@@ -1,4 +1,5 @@
 import {
+  photoMessages,
   profilePhotoMessages,
   SignUpAnswerSchema,
   SignUpFieldsSchema,
@@ -25,7 +26,7 @@ type SignUpRoutesOptions = {
 const signUpForm: MultipartFormSpec = {
   fileField: 'photo',
   notMultipart: signUpMessages.notMultipart,
-  fileTooLarge: profilePhotoMessages.tooLarge,
+  fileTooLarge: photoMessages.tooLarge,
 };
 
 /**

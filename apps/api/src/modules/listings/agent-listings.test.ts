@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LISTING_PHOTO_WIDTHS, listingMessages, profilePhotoMessages } from '@basha/domain';
+import { LISTING_PHOTO_WIDTHS, listingMessages, photoMessages } from '@basha/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -318,7 +318,7 @@ describe('the listing photo', () => {
       type: 'image/jpeg',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().detail).toBe(profilePhotoMessages.notAnImage);
+    expect(response.json().detail).toBe(photoMessages.notAnImage);
     expect(await listingPhotoFiles()).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import {
   ACCEPTED_PHOTO_TYPES,
   MAX_UPLOAD_BYTES,
+  photoMessages,
   profilePhotoMessages,
   SignUpFieldsSchema,
 } from '@basha/domain';
@@ -23,10 +24,7 @@ const SignUpFormSchema = z.extend(SignUpFieldsSchema, {
       (files) => files instanceof FileList && files.length === 1,
       profilePhotoMessages.required,
     ),
-    z.refine(
-      (files) => !(files?.[0] && files[0].size > MAX_UPLOAD_BYTES),
-      profilePhotoMessages.tooLarge,
-    ),
+    z.refine((files) => !(files?.[0] && files[0].size > MAX_UPLOAD_BYTES), photoMessages.tooLarge),
   ),
 });
 type SignUpFormValues = z.input<typeof SignUpFormSchema>;

@@ -2,7 +2,7 @@ import {
   listingFactsMessages,
   listingLocationMessages,
   listingMessages,
-  profilePhotoMessages,
+  photoMessages,
   textMessages,
 } from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
@@ -295,7 +295,7 @@ describe('add property form', { timeout: 15_000 }, () => {
             status: 422,
             code: 'VALIDATION',
             detail: 'Some fields are not valid.',
-            errors: [{ path: 'photo', message: profilePhotoMessages.notAnImage }],
+            errors: [{ path: 'photo', message: photoMessages.notAnImage }],
           });
         }}
         uploadPhoto={uploadPhoto}
@@ -303,7 +303,7 @@ describe('add property form', { timeout: 15_000 }, () => {
       />,
     );
     await fillAndSubmit({ ...valid, photo: photo() });
-    await expectFieldError('Property photo', profilePhotoMessages.notAnImage);
+    await expectFieldError('Property photo', photoMessages.notAnImage);
   });
 
   it("tells a fraud agent they cannot add, with a disabled 'Fraud Agent' button", async () => {
