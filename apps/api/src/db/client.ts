@@ -171,9 +171,11 @@ export async function openPostgresDatabase(
   connectionString: string,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
+  const ownWrites = watchOwnWrites();
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    onConnect: ownWrites.onConnect,
     // Hot queries are prepared once per connection (browse, sessions) to save building and
     // parsing them, but still planned for each request's values: a plan made without knowing
     // the search term would suit "Dhaka" or "Zindabazar", never both.
@@ -183,7 +185,6 @@ export async function openPostgresDatabase(
   // dropped from the pool and replaced on the next query; without a listener, Node would
   // treat the error as unhandled and crash the whole API.
   pool.on('error', () => {});
-  const ownWrites = watchOwnWrites(pool);
   const jobPool = new pg.Pool({ connectionString, max: 2, application_name: 'basha-jobs' });
   jobPool.on('error', () => {});
   const db = drizzleNodePostgres({

@@ -102,6 +102,11 @@ export type OwnWrites = {
     /** This process wrote on a connection that cannot say which tables (see below). */
     changedEverything(): void;
   }): () => void;
+  /**
+   * The pool's `onConnect`: readies each new connection before the pool hands it out, so no
+   * query of ours is ever queued behind, or in front of, the pool user's.
+   */
+  onConnect(client: pg.ClientBase): Promise<void>;
 };
 
 /**
@@ -116,36 +121,34 @@ export type OwnWrites = {
  * A connection whose LISTEN failed cannot tell its tables; a write on it (`INSERT …`,
  * `UPDATE …`, `COMMIT`, as PostgreSQL reports them) counts as a change to everything.
  */
-export function watchOwnWrites(pool: pg.Pool): OwnWrites {
+export function watchOwnWrites(): OwnWrites {
   type Heard = Parameters<OwnWrites['subscribe']>[0];
   const subscribers = new Set<Heard>();
-  pool.on('connect', (client) => {
-    // The backend's process id, which PostgreSQL names as the sender of each notification.
-    let ownBackend: number | undefined;
-    client.on('notification', ({ processId, channel, payload = '' }) => {
-      if (channel !== CHANNEL || processId !== ownBackend) return;
-      if (payload.startsWith(FENCE_PREFIX)) return;
-      for (const heard of subscribers) heard.changed(payload);
-    });
-    // Both queued before any query the pool's user sends on this new connection.
-    Promise.all([
-      client.query(`LISTEN ${CHANNEL}`),
-      client.query<{ pid: number }>('select pg_backend_pid() as pid'),
-    ]).then(
-      ([, backend]) => {
-        ownBackend = backend.rows[0]?.pid;
-      },
-      () => {},
-    );
-    client.connection.on('commandComplete', ({ text }: { text: string }) => {
-      if (ownBackend !== undefined || !WRITE_COMPLETED.test(text)) return;
-      for (const heard of subscribers) heard.changedEverything();
-    });
-  });
   return {
     subscribe: (heard) => {
       subscribers.add(heard);
       return () => subscribers.delete(heard);
+    },
+    onConnect: async (client) => {
+      // The backend's process id, which PostgreSQL names as the sender of each notification.
+      let ownBackend: number | undefined;
+      client.on('notification', ({ processId, channel, payload = '' }) => {
+        if (channel !== CHANNEL || processId !== ownBackend) return;
+        if (payload.startsWith(FENCE_PREFIX)) return;
+        for (const heard of subscribers) heard.changed(payload);
+      });
+      // A pool's connections are pg.Client instances; ClientBase leaves out their wire.
+      (client as pg.Client).connection.on('commandComplete', ({ text }: { text: string }) => {
+        if (ownBackend !== undefined || !WRITE_COMPLETED.test(text)) return;
+        for (const heard of subscribers) heard.changedEverything();
+      });
+      try {
+        await client.query(`LISTEN ${CHANNEL}`);
+        const backend = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+        ownBackend = backend.rows[0]?.pid;
+      } catch {
+        // The connection still serves queries; its writes count as changes to everything.
+      }
     },
   };
 }
