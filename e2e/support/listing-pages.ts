@@ -25,3 +25,13 @@ export async function factsOn(page: Page, heading: string): Promise<Record<strin
   const values = await section.getByRole('definition').allTextContents();
   return Object.fromEntries(terms.map((term, index) => [term, values[index] ?? '']));
 }
+
+/** An admin verifies a pending listing through Manage Properties, as the spec's dialogs ask. */
+export async function verifyPendingListing(admin: Page, title: string): Promise<void> {
+  await admin.goto('/dashboard/manage-properties?status=pending');
+  const row = admin.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: /^Verify/ }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Yes, verify it!' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(row).toHaveCount(0);
+}

@@ -1,6 +1,6 @@
 import { pagePaths } from '@basha/domain';
 import { createUserAccount, demo } from '../support/api.ts';
-import { captionsInOrder, roomPhotos } from '../support/listing-pages.ts';
+import { captionsInOrder, roomPhotos, verifyPendingListing } from '../support/listing-pages.ts';
 import { createAgentAccount, signIn, uniqueTitle } from '../support/listings.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -59,12 +59,7 @@ test('an agent adds a property with five photos and orders them; a user pages th
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, demo('admin'));
-  await admin.goto('/dashboard/manage-properties?status=pending');
-  const row = admin.getByRole('row').filter({ hasText: title });
-  await row.getByRole('button', { name: /^Verify/ }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Yes, verify it!' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await expect(row).toHaveCount(0);
+  await verifyPendingListing(admin, title);
   await adminContext.close();
 
   // A user opens the gallery and pages through it with the keyboard.

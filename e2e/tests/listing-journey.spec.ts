@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { createUserAccount, demo } from '../support/api.ts';
-import { captionsInOrder, factsOn, roomPhotos } from '../support/listing-pages.ts';
+import { captionsInOrder, factsOn, roomPhotos, verifyPendingListing } from '../support/listing-pages.ts';
 import { createAgentAccount, signIn, uniqueTitle } from '../support/listings.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -106,12 +106,7 @@ test('an apartment from upload to review: found by its facts, paged through, rep
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, demo('admin'));
-  await admin.goto('/dashboard/manage-properties?status=pending');
-  const row = admin.getByRole('row').filter({ hasText: title });
-  await row.getByRole('button', { name: /^Verify/ }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Yes, verify it!' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await expect(row).toHaveCount(0);
+  await verifyPendingListing(admin, title);
 
   // A buyer filters All Properties down to it.
   const buyerContext = await browser.newContext();
