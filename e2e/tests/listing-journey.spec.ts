@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { createUserAccount, demo } from '../support/api.ts';
-import { captionsInOrder, factsOn, roomPhotos, verifyPendingListing } from '../support/listing-pages.ts';
+import {
+  captionsInOrder,
+  factsOn,
+  roomPhotos,
+  verifyPendingListing,
+} from '../support/listing-pages.ts';
 import { createAgentAccount, signIn, uniqueTitle } from '../support/listings.ts';
 import { expect, test } from '../support/test.ts';
 
