@@ -43,7 +43,7 @@ export type Fixtures = {
   mixedWriteProgress: { next: number };
 };
 
-/** `sitemap`: a crawler's read of a whole sitemap page (50 000 URLs), with its own target. */
+/** `sitemap`: a crawler's read of a whole sitemap page (`SITEMAP_SIZES`), with its own target. */
 /** `mixed`: reads and writes together, as a marketplace serves them (issue 20). */
 export type ScenarioGroup = 'reference' | 'browse' | 'read' | 'sitemap' | 'write' | 'mixed';
 
@@ -306,7 +306,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: SITEMAP_PAGE_SCENARIO,
     request:
-      'GET /sitemaps/listings.xml?from=<first page> (50 000 URLs, streamed; one crawler, c=1)',
+      'GET /sitemaps/listings.xml?from=<first page> (10 000 URLs, streamed; one crawler, c=1)',
     group: 'sitemap',
     server: 'api',
     connections: 1,

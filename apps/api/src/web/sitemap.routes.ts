@@ -27,7 +27,7 @@ export type SitemapOptions = {
 
 /**
  * What search engines may index: `/robots.txt`, the sitemap index `/sitemap.xml`, its page of
- * public pages, and (with PUBLIC_LISTINGS) its pages of public listings, 50 000 each, streamed
+ * public pages, and (with PUBLIC_LISTINGS) its pages of public listings (`SITEMAP_SIZES`), streamed
  * from keyset reads. Without PUBLIC_LISTINGS listings need an account, so none is listed.
  */
 export async function sitemapRoutes(
@@ -81,7 +81,7 @@ export async function sitemapRoutes(
       const detailsAt = at(pagePaths.propertyDetails(''));
       const lines = async function* () {
         yield `${XML_HEAD}<urlset xmlns="${NS}">`;
-        // One chunk per batch: 50 000 one-URL chunks cost more in the stream (and its
+        // One chunk per batch: a page of one-URL chunks costs more in the stream (and its
         // compression) than the URLs themselves.
         for await (const batch of listingBatchesOfSitemapPage(db, from.toLowerCase(), sizes)) {
           yield batch

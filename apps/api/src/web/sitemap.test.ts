@@ -10,6 +10,10 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { listing } from '../db/schema.ts';
+import {
+  SITEMAP_LISTINGS_MAX,
+  SITEMAP_SIZES,
+} from '../modules/listings/listing-sitemap.repository.ts';
 import { sitemapRoutes } from './sitemap.routes.ts';
 
 // What a search engine reads before it crawls: robots.txt, then the sitemap index and its
@@ -65,7 +69,7 @@ async function sitemapOf(app: FastifyInstance, url: string, root: 'sitemapindex'
     }
     return { loc, lastmod };
   });
-  expect(entries.length).toBeLessThanOrEqual(50_000);
+  expect(entries.length).toBeLessThanOrEqual(SITEMAP_LISTINGS_MAX);
   return entries;
 }
 
@@ -120,7 +124,7 @@ describe('with PUBLIC_LISTINGS=true', () => {
       select ${agent.id}, 'Bulk flat ' || n, 'Mirpur, Dhaka', 'A flat.', 'listing-photos/bulk-' || n, 1200, 800, 5000, 5100, 'verified'
       from generate_series(1, ${PUBLIC_COUNT}) as n`);
     // The same routes on the same database, with pages of 10 read 3 rows at a time, so a
-    // test can see pages fill, split and stream in batches without 50 000 rows.
+    // test can see pages fill, split and stream in batches without thousands of rows.
     small = Fastify();
     await small.register(sitemapRoutes, {
       db: open.database.db,
@@ -141,7 +145,7 @@ describe('with PUBLIC_LISTINGS=true', () => {
 
   it('lists every public listing once, in full pages, and no other listing', async () => {
     for (const [app, perPage] of [
-      [open.app, 50_000],
+      [open.app, SITEMAP_SIZES.perPage],
       [small, 10],
     ] as const) {
       const index = await sitemapOf(app, '/sitemap.xml', 'sitemapindex');

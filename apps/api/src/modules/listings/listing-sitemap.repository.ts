@@ -9,9 +9,15 @@ export const SITEMAP_LISTINGS_MAX = 50_000;
 /**
  * How many listings a sitemap page holds, and how many rows each query reads while it
  * streams (memory stays at one batch). Smaller only in tests.
+ *
+ * Pages of 10 000, a fifth of what the protocol allows: a page costs the server in
+ * proportion to its URLs (rows read, text built, bytes compressed), and 50 000 took a p95 of
+ * 221 ms on 1 M listings where a crawler's request should take under 100 (issue 22). A
+ * crawler reads five pages instead of one for the same URLs; each is also a fifth of the
+ * bytes to fetch again when its `lastmod` changes.
  */
 export type SitemapSizes = { perPage: number; batch: number };
-export const SITEMAP_SIZES: SitemapSizes = { perPage: SITEMAP_LISTINGS_MAX, batch: 5_000 };
+export const SITEMAP_SIZES: SitemapSizes = { perPage: 10_000, batch: 5_000 };
 
 export type SitemapPageBounds = { firstId: string; lastModified: Date };
 
@@ -46,7 +52,7 @@ export async function listingSitemapPages(
 
 /**
  * The public listings of one sitemap page, from `firstId` on in id order, at most `perPage`,
- * read and yielded in keyset batches (id after the last one read), so a page of 50 000 never
+ * read and yielded in keyset batches (id after the last one read), so a whole page never
  * sits in memory at once and the response is written a batch at a time, not a row at a time.
  * Each batch is an index-only scan of `listings_public_sitemap_idx` (id, updated_at), not one
  * table page per listing through the primary key (ids are random).
