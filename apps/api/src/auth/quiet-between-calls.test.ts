@@ -7,6 +7,7 @@ import {
   sessionCookieOf,
   type TestApp,
 } from '../../test/test-app.ts';
+import { quietBetweenCalls, storagesUseAsyncHooks } from './quiet-between-calls.ts';
 
 // better-auth's AsyncLocalStorages are switched off between its calls (quiet-between-calls.ts):
 // calls that overlap must still each keep their own state, and none may be cut off.
@@ -19,6 +20,12 @@ afterAll(() => t.close());
 
 /** Node builds AsyncLocalStorage on async hooks before 24, on AsyncContextFrame from 24. */
 const ASYNC_HOOKS_STORAGE = Number(process.versions.node.split('.')[0]) < 24;
+
+it('is installed only where storages ride on async hooks (Node before 24)', () => {
+  expect(storagesUseAsyncHooks).toBe(ASYNC_HOOKS_STORAGE);
+  const auth = { handler: async () => new Response(), api: {} };
+  expect(quietBetweenCalls(auth) === auth).toBe(!ASYNC_HOOKS_STORAGE);
+});
 
 /** better-auth's storages, from the global it keeps them on. */
 function authStorages(): AsyncLocalStorage<unknown>[] {

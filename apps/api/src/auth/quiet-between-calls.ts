@@ -13,8 +13,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 let callsUnderWay = 0;
 
+/**
+ * Whether AsyncLocalStorage is built on async hooks in this process: on Node before 24, or on
+ * 24 and later started with `--no-async-context-frame` (only such a storage has `enabled`).
+ * From Node 24 a storage rides on AsyncContextFrame and costs nothing while idle, so there is
+ * nothing to switch off, and counting calls was measured as pure overhead there (ADR 8).
+ */
+export const storagesUseAsyncHooks = 'enabled' in new AsyncLocalStorage();
+
 /** Counts `work` as a better-auth call until it settles. */
 export async function asAuthCall<T>(work: () => Promise<T>): Promise<T> {
+  if (!storagesUseAsyncHooks) return work();
   callsUnderWay += 1;
   try {
     return await work();
@@ -34,6 +43,7 @@ type AuthEntryPoints = {
  * and each `api` endpoint. Its background tasks are counted through `backgroundTasks` below.
  */
 export function quietBetweenCalls<A extends AuthEntryPoints>(auth: A): A {
+  if (!storagesUseAsyncHooks) return auth;
   const counted = new Map<PropertyKey, unknown>();
   const api = new Proxy(auth.api, {
     get(target, key, receiver) {
