@@ -1,8 +1,21 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * Files whose tests hold the API to a wall-clock bound (an event within 1 s of a write, an
+ * offer stored as expired within 1 s of its deadline, a server that stops within 15 s) and
+ * start processes of their own. They run after the others, one file at a time, so a
+ * neighbouring file's photo encoding or password hashing cannot spend their second on this
+ * 2-core machine.
+ */
+const TIMED = [
+  'src/modules/notifications/live-events.test.ts',
+  'src/modules/offers/offer-expiry.test.ts',
+  'test/server-process.test.ts',
+  'test/several-processes.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // A file named *.postgres.test.ts holds only tests that need a PostgreSQL server (worker
     // processes sharing one database): the PostgreSQL suite runs it, the PGlite suite leaves
     // it out, where it would otherwise be a file without tests.
@@ -14,10 +27,30 @@ export default defineConfig({
     setupFiles: ['./test/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    maxWorkers: 2,
     // Test files share each worker's module graph: importing Fastify, better-auth, Drizzle and
     // sharp once per worker instead of once per file saves minutes. Every file still gets
     // its own database, so no data is shared.
     isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: TIMED,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api, timed',
+          include: TIMED,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,8 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import {
   dumpEmbeddedDatabase,
@@ -17,11 +19,22 @@ declare module 'vitest' {
   }
 }
 
+type DatabaseTarget = ProvidedContext['databaseTarget'];
+
+/** The projects of one run (vitest.config.ts) share its migrated database: made once. */
+const PREPARED = Symbol.for('basha.test.migrated-database');
+
 /**
  * Migrates one database per run, then every test file starts from a copy: a dumped PGlite
  * data directory (well under a second to load) or a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
+  const run = globalThis as { [PREPARED]?: Promise<DatabaseTarget> };
+  run[PREPARED] ??= migratedDatabase();
+  project.provide('databaseTarget', await run[PREPARED]);
+}
+
+async function migratedDatabase(): Promise<DatabaseTarget> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     await withDatabase(serverUrl, async (client) => {
@@ -31,18 +44,18 @@ export default async function setup(project: TestProject) {
     const template = await openPostgresDatabase(databaseUrlFor(serverUrl, TEMPLATE_DATABASE));
     await template.migrate();
     await template.close();
-    project.provide('databaseTarget', { driver: 'postgres', serverUrl });
-    return;
+    return { driver: 'postgres', serverUrl };
   }
   const embedded = await openEmbeddedDatabase();
   await embedded.migrate();
   const snapshot = await dumpEmbeddedDatabase(embedded);
   await embedded.close();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-test-'));
+  // Removed when the run ends, not at a project's teardown: a later project still reads it.
+  process.once('exit', () => fsSync.rmSync(dir, { recursive: true, force: true }));
   const snapshotFile = path.join(dir, 'migrated.tar');
   await fs.writeFile(snapshotFile, Buffer.from(await snapshot.arrayBuffer()));
-  project.provide('databaseTarget', { driver: 'pglite', snapshotFile });
-  return () => fs.rm(dir, { recursive: true, force: true });
+  return { driver: 'pglite', snapshotFile };
 }
 
 export function databaseUrlFor(serverUrl: string, database: string): string {
