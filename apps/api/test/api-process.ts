@@ -7,8 +7,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const serverScript = path.join(apiRoot, 'dist/server.js');
-/** How long a process may take to be ready (migrations, a busy machine). */
-const READY_MS = 30_000;
+/**
+ * How long a process may take to be ready: migrations and demo data took over 40 s on this
+ * shared 2-core machine under load. A process that crashes is reported as soon as it exits,
+ * so the long wait costs nothing when all is well.
+ */
+const READY_MS = 90_000;
+/** The timeout of a test (or hook) that starts processes and waits for them to be ready. */
+export const WITH_PROCESSES_MS = 2 * READY_MS;
 
 export type ApiProcess = {
   child: ChildProcess;

@@ -181,7 +181,10 @@ const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-describe('malformed input', () => {
+/** Each test here walks every route of the app: 15 s on a loaded 2-core machine, and growing. */
+const WALKS_EVERY_ROUTE_MS = 120_000;
+
+describe('malformed input', { timeout: WALKS_EVERY_ROUTE_MS }, () => {
   it('never answers 5xx and never writes when it refuses', async () => {
     const request = fc.record({
       routeIndex: fc.nat(),
@@ -523,7 +526,7 @@ function brokenBodies(fieldNames: string[]): Record<string, fc.Arbitrary<Broken>
   };
 }
 
-describe('malformed multipart bodies', () => {
+describe('malformed multipart bodies', { timeout: WALKS_EVERY_ROUTE_MS }, () => {
   beforeAll(async () => {
     photo = await samplePhoto();
     multipartRoutes = await findMultipartRoutes();
@@ -732,7 +735,7 @@ function requestFor(target: TextTarget, value: string, caller: TestAccount | nul
   return { method: target.method as 'POST', url, headers, ...(payload ? { payload } : {}) };
 }
 
-describe('text PostgreSQL cannot store', () => {
+describe('text PostgreSQL cannot store', { timeout: WALKS_EVERY_ROUTE_MS }, () => {
   it('is refused with 400 in every string field and query parameter, and nothing is written', async () => {
     const targets = textTargets();
     // The issue's own cases must be among them, or the walk found nothing.

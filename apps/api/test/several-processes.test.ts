@@ -8,7 +8,14 @@ import { todayInDhaka } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { OFFER_EXPIRY_JOB } from '../src/modules/offers/offer-expiry.job.ts';
-import { type ApiProcess, buildApi, killStartedApis, startApi, untilReady } from './api-process.ts';
+import {
+  type ApiProcess,
+  buildApi,
+  killStartedApis,
+  startApi,
+  untilReady,
+  WITH_PROCESSES_MS,
+} from './api-process.ts';
 import { createListing } from './factories.ts';
 import { acceptedOffer, expiryIn, paymentsOf } from './payments-test-kit.ts';
 import { startTestS3, type TestS3 } from './s3-server.ts';
@@ -55,7 +62,7 @@ describe('WEB_CONCURRENCY', () => {
 
 // Several processes share one database only on a PostgreSQL server.
 if (inject('databaseTarget').driver === 'postgres') {
-  describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
+  describe('WEB_CONCURRENCY=2 on PostgreSQL', { timeout: WITH_PROCESSES_MS }, () => {
     let t: TestApp;
 
     beforeAll(async () => {
@@ -133,7 +140,7 @@ if (inject('databaseTarget').driver === 'postgres') {
       api.child.kill('SIGTERM');
       expect(await api.exited).toBe(0);
       for (const pid of pids) expect(isRunning(pid)).toBe(false);
-    }, 60_000);
+    });
 
     it('answers /api/metrics with the whole port: requests served by either process are counted in one scrape', async () => {
       const api = await startApi({
@@ -181,7 +188,7 @@ if (inject('databaseTarget').driver === 'postgres') {
 
       api.child.kill('SIGTERM');
       expect(await api.exited).toBe(0);
-    }, 60_000);
+    });
 
     it('stops with exit 1 when its processes keep dying, rather than restarting them for ever', async () => {
       const api = await startApi({
@@ -191,7 +198,7 @@ if (inject('databaseTarget').driver === 'postgres') {
       });
       expect(await api.exited).toBe(1);
       expect(api.output()).toContain('died 6 times within 60 s; stopping');
-    }, 60_000);
+    });
   });
 }
 
@@ -216,7 +223,7 @@ const AGREE_WITHIN_MS = 1_000;
 
 // Two processes share one database only on a PostgreSQL server.
 if (inject('databaseTarget').driver === 'postgres') {
-  describe('two API processes on one PostgreSQL database', () => {
+  describe('two API processes on one PostgreSQL database', { timeout: WITH_PROCESSES_MS }, () => {
     let t: TestApp;
     let s3: TestS3;
     let one: ApiProcess;
@@ -239,7 +246,7 @@ if (inject('databaseTarget').driver === 'postgres') {
       [one, other] = await Promise.all([startApi(env), startApi(env)]);
       await Promise.all([untilReady(one), untilReady(other)]);
       admin = await createAccount(t, 'admin');
-    }, 60_000);
+    }, WITH_PROCESSES_MS);
     afterAll(async () => {
       killStartedApis();
       await s3?.close();

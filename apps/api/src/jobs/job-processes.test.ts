@@ -54,7 +54,10 @@ describe('npm run worker', () => {
 
 // Several processes share one database only on a PostgreSQL server.
 if (inject('databaseTarget').driver === 'postgres') {
-  describe('job runners in several processes on one PostgreSQL database', () => {
+  // Each test starts processes of its own: a loaded 2-core machine took over 16 s for one.
+  describe('job runners in several processes on one PostgreSQL database', {
+    timeout: 120_000,
+  }, () => {
     let t: TestApp;
     let url: string;
 

@@ -7,6 +7,7 @@ import {
   killStartedApis,
   startApi,
   untilReady,
+  WITH_PROCESSES_MS,
 } from '../../../test/api-process.ts';
 import { openEventStream } from '../../../test/event-stream.ts';
 import { createListing } from '../../../test/factories.ts';
@@ -241,7 +242,7 @@ if (inject('databaseTarget').driver === 'postgres') {
       };
       [one, two] = await Promise.all([startApi(env), startApi(env)]);
       await Promise.all([untilReady(one), untilReady(two)]);
-    }, 90_000);
+    }, WITH_PROCESSES_MS);
     afterAll(async () => {
       killStartedApis();
       await shared?.close();

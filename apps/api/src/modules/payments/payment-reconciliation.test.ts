@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApi, killStartedApis, startApi, untilReady } from '../../../test/api-process.ts';
+import {
+  buildApi,
+  killStartedApis,
+  startApi,
+  untilReady,
+  WITH_PROCESSES_MS,
+} from '../../../test/api-process.ts';
 import {
   FAKE_SSLCOMMERZ_STORE,
   type FakeSslcommerz,
@@ -188,7 +194,9 @@ describe('the reconciliation job', () => {
 // job runner settles the payment, exactly once. PostgreSQL only: it takes a server that
 // outlives the process, and the compiled API as `npm start` runs it.
 if (inject('databaseTarget').driver === 'postgres') {
-  describe('a crash between the gateway saying "paid" and our commit', () => {
+  describe('a crash between the gateway saying "paid" and our commit', {
+    timeout: WITH_PROCESSES_MS,
+  }, () => {
     let fake: FakeSslcommerz;
     let t: TestApp;
     let env: Record<string, string>;
