@@ -41,6 +41,8 @@ const apiServer = (port: number, dir: string, env: Record<string, string> = {}) 
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dir,
     DEMO_DATA: 'true',
+    // The demo's photos are drawn once per machine, not once per server.
+    DEMO_PHOTO_CACHE_DIR: path.join(os.tmpdir(), 'basha-demo-photos'),
     PGLITE_FSYNC: 'false',
     LOG_LEVEL: 'warn',
     // Tests log in many times from one address; the throttling itself is tested in the API suite.

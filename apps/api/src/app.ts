@@ -49,6 +49,7 @@ import { agentPhoneRoutes } from './modules/users/agent-phone.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerPerformance } from './performance/register-performance.ts';
+import { openDemoPhotoCache } from './seed/demo-photo-cache.ts';
 import { seedDemoData } from './seed/index.ts';
 import { sitemapRoutes } from './web/sitemap.routes.ts';
 import { serveWebApp } from './web/web-app.ts';
@@ -113,7 +114,15 @@ export async function buildApp(
   // demo data there (ADR 21).
   if (config.demoData) {
     await database.exclusively(() =>
-      seedDemoData({ db: database.db, auth, storage, log: app.log }),
+      seedDemoData({
+        db: database.db,
+        auth,
+        storage,
+        photoCache: config.demoPhotoCacheDir
+          ? openDemoPhotoCache(config.demoPhotoCacheDir)
+          : undefined,
+        log: app.log,
+      }),
     );
   }
 

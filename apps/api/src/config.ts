@@ -97,6 +97,7 @@ const ConfigSchema = z
       z.string().check(z.minLength(32, 'must be at least 32 characters long')),
     ),
     DEMO_DATA: z.optional(booleanFlag),
+    DEMO_PHOTO_CACHE_DIR: z.optional(z.string().check(z.minLength(1))),
     PUBLIC_LISTINGS: z._default(booleanFlag, false),
     PGLITE_FSYNC: z._default(booleanFlag, true),
     TRUST_PROXY: z.optional(
@@ -261,6 +262,8 @@ export type Config = {
   trustedOrigins: string[];
   authSecret: string;
   demoData: boolean;
+  /** Where the demo's encoded photos are kept between starts (seed/demo-photo-cache.ts). */
+  demoPhotoCacheDir?: string;
   /**
    * Whether visitors may open All Properties and a public listing's details, and the sitemap
    * lists listings (issue 22). Off: the spec's login guard; link previews show either way.
@@ -391,6 +394,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: trustedOriginsOf(e, publicUrl),
     authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    demoPhotoCacheDir: e.DEMO_PHOTO_CACHE_DIR && path.resolve(e.DEMO_PHOTO_CACHE_DIR),
     publicListings: e.PUBLIC_LISTINGS,
     pgliteFsync: e.PGLITE_FSYNC,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEMO_PHOTO_CACHE_DIR } from './demo-photo-cache-dir.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const serverScript = path.join(apiRoot, 'dist/server.js');
@@ -47,6 +48,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      DEMO_PHOTO_CACHE_DIR,
       ...env,
     },
   });

@@ -18,6 +18,7 @@ import {
   openPostgresDatabase,
 } from '../src/db/client.ts';
 import { user } from '../src/db/schema.ts';
+import { DEMO_PHOTO_CACHE_DIR } from './demo-photo-cache-dir.ts';
 import { databaseUrlFor } from './global-setup.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
 
@@ -135,6 +136,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
+    DEMO_PHOTO_CACHE_DIR,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: APP_ORIGIN,
     // Suites sign many accounts up from one address; sign-up limiting has its own tests.

@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PHOTO_CACHE_DIR } from '../../test/demo-photo-cache-dir.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { createAuth } from '../auth/better-auth.ts';
@@ -27,6 +28,7 @@ import { getRevision } from '../modules/listings/listing-revisions.service.ts';
 import { demoAccountIds, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
+import { openDemoPhotoCache } from './demo-photo-cache.ts';
 import { DEMO_PENDING_REVISIONS } from './demo-revisions.ts';
 
 let database: DatabaseHandle;
@@ -43,7 +45,14 @@ async function dropDatabase(): Promise<void> {
 }
 
 const configWith = (demoData: 'true' | 'false') =>
-  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: demoData, LOG_LEVEL: 'silent' });
+  loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: demoData,
+    DEMO_PHOTO_CACHE_DIR,
+    LOG_LEVEL: 'silent',
+  });
+const photoCache = openDemoPhotoCache(DEMO_PHOTO_CACHE_DIR);
 
 async function startAndStop(demoData: 'true' | 'false'): Promise<void> {
   const app = await buildApp(configWith(demoData), { database });
@@ -284,8 +293,8 @@ describe('demo data seeding', () => {
     await seedDemoAccounts({ db, auth: createAuth(configWith('true'), db), storage });
     // Both pass the cheap check and draw photos; the advisory lock lets only one insert.
     const results = await Promise.all([
-      seedDemoMarketplace({ db, storage }),
-      seedDemoMarketplace({ db, storage }),
+      seedDemoMarketplace({ db, storage, photoCache }),
+      seedDemoMarketplace({ db, storage, photoCache }),
     ]);
     expect(results.sort()).toEqual(['already-seeded', 'seeded']);
     expect((await tableCounts()).listings).toBe(30);
@@ -304,7 +313,7 @@ describe('demo data seeding', () => {
     await db.execute(sql`create trigger refuse_seed before insert on audit_log
       for each statement execute function refuse_seed()`);
 
-    await expect(seedDemoMarketplace({ db, storage })).rejects.toThrow();
+    await expect(seedDemoMarketplace({ db, storage, photoCache })).rejects.toThrow();
     expect((await tableCounts()).listings).toBe(0);
     expect(await listingPhotoFiles()).toEqual([]);
   }, 180_000);

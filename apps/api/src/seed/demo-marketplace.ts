@@ -18,6 +18,7 @@ import { buildAuditTrail } from './demo-audit-trail.ts';
 import { DEMO_LISTINGS } from './demo-listings.ts';
 import { buildMarketplaceRows } from './demo-marketplace-rows.ts';
 import { DEMO_AGENT_KEYS, DEMO_PEOPLE, type PersonKey } from './demo-people.ts';
+import type { DemoPhotoCache } from './demo-photo-cache.ts';
 import { demoGalleryDrawings, intoGalleries, storeListingPhotos } from './demo-photos.ts';
 import { buildDemoRevisions } from './demo-revisions.ts';
 
@@ -33,6 +34,7 @@ export type MarketplaceSeedResult = 'seeded' | 'already-seeded' | 'accounts-miss
 export async function seedDemoMarketplace(deps: {
   db: Database;
   storage: MediaStorage;
+  photoCache?: DemoPhotoCache;
   now?: Date;
 }): Promise<MarketplaceSeedResult> {
   const people = await demoAccountIds(deps.db);
@@ -44,7 +46,7 @@ export async function seedDemoMarketplace(deps: {
   if (await hasDemoListings(deps.db, agentIds)) return 'already-seeded';
 
   const drawings = demoGalleryDrawings(DEMO_LISTINGS);
-  const batch = await storeListingPhotos(deps.storage, drawings.flat());
+  const batch = await storeListingPhotos(deps.storage, drawings.flat(), deps.photoCache);
   try {
     const now = deps.now ?? new Date();
     const rows = buildMarketplaceRows(people, intoGalleries(batch.photos, drawings), now);

@@ -3,6 +3,7 @@ import { LISTING_PHOTO_WIDTHS } from '@basha/domain';
 import sharp from 'sharp';
 import { mapWithConcurrency } from '../map-with-concurrency.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import { type DemoPhotoCache, demoPhotoKey, type EncodedVariant } from './demo-photo-cache.ts';
 import { type BuildingKind, drawListingIllustration } from './listing-illustration.ts';
 
 export type ListingDrawing = {
@@ -59,6 +60,7 @@ const CONCURRENCY = 2;
 export async function storeListingPhotos(
   storage: MediaStorage,
   drawings: readonly ListingDrawing[],
+  cache?: DemoPhotoCache,
 ): Promise<StoredPhotoBatch> {
   const storedKeys: string[] = [];
   const removeAll = async () => {
@@ -66,7 +68,7 @@ export async function storeListingPhotos(
   };
   try {
     const photos = await mapWithConcurrency(drawings, CONCURRENCY, (drawing) =>
-      storeOne(storage, drawing, storedKeys),
+      storeOne(storage, drawing, storedKeys, cache),
     );
     return { photos, removeAll };
   } catch (error) {
@@ -79,23 +81,50 @@ async function storeOne(
   storage: MediaStorage,
   drawing: ListingDrawing,
   storedKeys: string[],
+  cache: DemoPhotoCache | undefined,
 ): Promise<StoredListingPhoto> {
-  const svg = Buffer.from(drawListingIllustration(drawing.kind, drawing.seed));
-  // Rasterize once, then scale down: the SVG is parsed and drawn a single time.
-  const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const variants = await encodedVariants(drawing, cache);
   const photoKey = `listing-photos/${randomUUID()}`;
   let largest = { width: 0, height: 0 };
+  for (const [index, width] of LISTING_PHOTO_WIDTHS.entries()) {
+    const variant = variants[index] as EncodedVariant;
+    const key = `${photoKey}-${width}.webp`;
+    await storage.put(key, variant.bytes, 'image/webp');
+    storedKeys.push(key);
+    if (variant.width >= largest.width) largest = variant;
+  }
+  return { photoKey, width: largest.width, height: largest.height };
+}
+
+/** WebP quality of every variant. */
+const QUALITY = 80;
+
+/** A drawing's variants at LISTING_PHOTO_WIDTHS, from the cache when it has them. */
+async function encodedVariants(
+  drawing: ListingDrawing,
+  cache: DemoPhotoCache | undefined,
+): Promise<EncodedVariant[]> {
+  const svg = drawListingIllustration(drawing.kind, drawing.seed);
+  const effort = drawing.effort ?? 1;
+  const key = demoPhotoKey({ svg, effort, quality: QUALITY });
+  const cached = await cache?.read(key, LISTING_PHOTO_WIDTHS);
+  if (cached) return cached;
+  // Rasterize once, then scale down: the SVG is parsed and drawn a single time.
+  const { data, info } = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const variants: EncodedVariant[] = [];
   for (const width of LISTING_PHOTO_WIDTHS) {
     const variant = await sharp(data, { raw })
       .resize({ width, fit: 'inside', withoutEnlargement: true })
       // Effort 1 instead of the default 4: flat drawings grow by a few KB, encoding is ~3x faster.
-      .webp({ quality: 80, effort: drawing.effort ?? 1 })
+      .webp({ quality: QUALITY, effort })
       .toBuffer({ resolveWithObject: true });
-    const key = `${photoKey}-${width}.webp`;
-    await storage.put(key, variant.data, 'image/webp');
-    storedKeys.push(key);
-    if (variant.info.width >= largest.width) largest = variant.info;
+    variants.push({ bytes: variant.data, width: variant.info.width, height: variant.info.height });
   }
-  return { photoKey, width: largest.width, height: largest.height };
+  // A cache that cannot be written only costs the next start its drawing.
+  await cache?.write(key, LISTING_PHOTO_WIDTHS, variants).catch(() => {});
+  return variants;
 }

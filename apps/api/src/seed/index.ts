@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMarketplace } from './demo-marketplace.ts';
+import type { DemoPhotoCache } from './demo-photo-cache.ts';
 
 /**
  * The demo data of the embedded default: demo accounts, then a living marketplace. Runs at
@@ -13,6 +14,7 @@ export async function seedDemoData(deps: {
   db: Database;
   auth: Auth;
   storage: MediaStorage;
+  photoCache?: DemoPhotoCache;
   log: FastifyBaseLogger;
 }): Promise<void> {
   const started = performance.now();
