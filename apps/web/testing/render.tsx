@@ -22,7 +22,9 @@ export function sessionOf(user: unknown) {
   return { status: 200, body: { user } };
 }
 
-type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown } | undefined;
+type Answer = { status: number; body?: unknown } | undefined;
+/** The API's answer to a call; a promise holds it back, as a slow server would. */
+type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer>;
 
 /** Replaces fetch with answers a test scripts; unknown calls fail loudly. */
 export function stubApi(handler: Handler) {
@@ -30,7 +32,7 @@ export function stubApi(handler: Handler) {
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     calls.push({ url, init });
-    const answer = handler(url, init);
+    const answer = await handler(url, init);
     if (!answer) throw new Error(`unexpected API call ${init.method ?? 'GET'} ${url}`);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

@@ -109,6 +109,45 @@ describe('manage users', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deleted!' })).toBeNull());
   });
 
+  it('drops a deleted user even when a search sent just before the delete answers after it', async () => {
+    let deleted = false;
+    let answerLateSearch = () => {};
+    const lateSearch = new Promise<void>((resolve) => {
+      answerLateSearch = resolve;
+    });
+    const list = () => ({
+      status: 200,
+      body: { items: people.filter((p) => !(deleted && p.id === 'buyer')), nextCursor: null },
+    });
+    const calls = stubApi(async (url, init) => {
+      const method = init.method ?? 'GET';
+      if (url.endsWith(SESSION_URL)) return sessionOf(me);
+      if (method === 'DELETE' && url.endsWith('/api/v1/users/buyer')) {
+        deleted = true;
+        return { status: 204 };
+      }
+      if (method !== 'GET' || !url.includes('/api/v1/users')) return undefined;
+      const answer = list();
+      // The search read the list before the delete, and its answer arrives after it.
+      if (url.endsWith('?q=plain') && !deleted) await lateSearch;
+      return answer;
+    });
+    renderWithApp(<UsersTable />);
+    const buyer = await rowOf('Plain Buyer');
+    await userEvent.type(screen.getByLabelText('Search by name or email'), 'plain');
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('?q=plain'))).toBe(true));
+
+    // The row still shows (the search keeps the last list on screen): the admin deletes it.
+    await userEvent.click(buyer.getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this user?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toBe(true));
+    answerLateSearch();
+
+    expect(await screen.findByRole('dialog', { name: 'Deleted!' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Plain Buyer/ })).toBeNull());
+  });
+
   it('searches by name or email', async () => {
     const calls = api();
     renderWithApp(<UsersTable />);
