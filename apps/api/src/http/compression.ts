@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /**
@@ -45,4 +46,18 @@ export function compressJson(body: Buffer, encoding: JsonEncoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, JSON_COMPRESSION.brotliOptions)
     : zlib.gzipSync(body, JSON_COMPRESSION.zlibOptions);
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * `body` compressed as one buffer, off the event loop, with the JSON answers' settings: for a
+ * page that must reach the browser whole (see web-app.ts), where @fastify/compress would
+ * stream it out in pieces as they are compressed.
+ */
+export function compressWhole(body: Buffer, encoding: JsonEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliCompress(body, JSON_COMPRESSION.brotliOptions)
+    : gzip(body, JSON_COMPRESSION.zlibOptions);
 }

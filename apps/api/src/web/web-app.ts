@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type FirstPage, firstPageAt, firstPages, PUBLIC_LISTINGS_META } from '@basha/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { compressWhole, preferredEncoding } from '../http/compression.ts';
 import { firstPageHints } from './first-page-hints.ts';
 import { listingPreviewHead } from './listing-preview.ts';
 import { pageLanguageHead } from './page-language-head.ts';
@@ -89,19 +90,24 @@ export async function serveWebApp(
     return head + hints.html + body.slice(0, rootContent) + markup + body.slice(rootContent);
   }
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // Compressed here, whole, not by @fastify/compress: a page compressed as a stream left the
+  // server in pieces on a busy machine, and the browser painted the pre-rendered form before
+  // its last button arrived, then moved its fields (a layout shift, CLS > 0).
+  app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
     // A page file no build has (or kept): a 404 the browser reports as such. The app's HTML
     // in its place made a script fail with a MIME type error that says nothing of the cause.
     if (['/api/', '/media/', '/assets/'].some((prefix) => request.url.startsWith(prefix))) {
       return reply.callNotFound();
     }
     const page = headEnd === -1 ? indexHtml : await pageWithHead(request);
-    return (
-      reply
-        .type('text/html; charset=utf-8')
-        // The hints depend on who asks (their wishlist, what they may see): no shared cache.
-        .header('cache-control', 'private, no-cache')
-        .send(page)
-    );
+    reply
+      .type('text/html; charset=utf-8')
+      // The hints depend on who asks (their wishlist, what they may see): no shared cache.
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page);
+    const compressed = await compressWhole(Buffer.from(page), encoding);
+    return reply.header('content-encoding', encoding).send(compressed);
   });
 }
