@@ -144,7 +144,12 @@ function playwrightFailures(suites = []) {
 }
 
 function firstLine(message) {
-  return message.split('\n')[0].slice(0, 300);
+  // Without the colours Vitest and Playwright put in their messages.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape is what is removed
+  return message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function readVitestCounts(file) {
