@@ -143,11 +143,11 @@ function playwrightFailures(suites = []) {
   ]);
 }
 
-const TERMINAL_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-
 function firstLine(message) {
-  // Without the colours Vitest and Playwright put in their messages.
-  return message.replace(TERMINAL_COLOUR, '').split('\n')[0].slice(0, 300);
+  // Without the colours Vitest and Playwright put in their messages. (Built here, not as a
+  // module constant: the suites run, and call this, before such a constant would be set.)
+  const terminalColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  return message.replace(terminalColour, '').split('\n')[0].slice(0, 300);
 }
 
 function readVitestCounts(file) {
