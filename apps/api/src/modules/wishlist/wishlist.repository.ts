@@ -27,20 +27,46 @@ export type WishlistItemRow = Awaited<
 
 const ownedBy = (userId: string): SQL => eq(wishlistItem.userId, userId);
 
-/** Inserts the item, or returns null when the listing is already on this user's wishlist. */
+/**
+ * Adds the listing to the user's wishlist and reads the new item back, in one statement: the
+ * insert takes the listing only while it is public, share-locked so it cannot be sold or
+ * delisted before the item is written. Undefined when nothing was added: the listing is not
+ * public, or is already on this user's wishlist (ON CONFLICT waits for a concurrent insert of
+ * the same pair and then does nothing, so racing duplicate adds never end in an error).
+ */
 export async function insertItem(
-  tx: Database,
+  db: Database,
   userId: string,
   listingId: string,
-): Promise<string | null> {
-  // ON CONFLICT waits for a concurrent insert of the same pair and then does nothing, so
-  // racing duplicate adds end as "already there", never as a unique-violation error.
-  const [row] = await tx
-    .insert(wishlistItem)
-    .values({ userId, listingId })
-    .onConflictDoNothing({ target: [wishlistItem.userId, wishlistItem.listingId] })
-    .returning({ id: wishlistItem.id });
-  return row?.id ?? null;
+): Promise<WishlistItemRow | undefined> {
+  // Written out: Drizzle's insert … select wants every column of the table selected.
+  const inserted = db
+    .$with('inserted', {
+      id: wishlistItem.id,
+      listingId: wishlistItem.listingId,
+      createdAt: wishlistItem.createdAt,
+    })
+    .as(
+      sql`insert into ${wishlistItem} (user_id, listing_id)
+        select ${userId}::uuid, ${listing.id} from ${listing}
+        where ${and(eq(listing.id, listingId), isPublicListing())}
+        for share
+        on conflict (user_id, listing_id) do nothing
+        returning id, listing_id, created_at`,
+    );
+  const [row] = await db
+    .with(inserted)
+    .select({
+      id: inserted.id,
+      createdAt: inserted.createdAt,
+      exactCreatedAt: exactTimestamp(inserted.createdAt),
+      listingIsPublic: sql<boolean>`true`,
+      listing: listingCardColumns,
+    })
+    .from(inserted)
+    .innerJoin(listing, eq(listing.id, inserted.listingId))
+    .innerJoin(user, eq(user.id, listing.agentId));
+  return row;
 }
 
 /** One of the user's own items, whatever its listing's state (`listingIsPublic` says). */
@@ -91,20 +117,22 @@ export async function lockOwnItem(
   return row;
 }
 
-/** Deletes one of the user's own items and says which listing it was for. */
+/** Deletes one of the user's own items and says which listing it was for, in one statement. */
 export async function deleteOwnItem(
-  tx: Database,
+  db: Database,
   userId: string,
   itemId: string,
 ): Promise<{ id: string; listing: { id: string; title: string } } | undefined> {
-  const [deleted] = await tx
-    .delete(wishlistItem)
-    .where(and(eq(wishlistItem.id, itemId), ownedBy(userId)))
-    .returning({ id: wishlistItem.id, listingId: wishlistItem.listingId });
-  if (!deleted) return undefined;
-  const [removed] = await tx
-    .select({ id: listing.id, title: listing.title })
-    .from(listing)
-    .where(eq(listing.id, deleted.listingId));
-  return removed && { id: deleted.id, listing: removed };
+  const deleted = db.$with('deleted').as(
+    db
+      .delete(wishlistItem)
+      .where(and(eq(wishlistItem.id, itemId), ownedBy(userId)))
+      .returning({ id: wishlistItem.id, listingId: wishlistItem.listingId }),
+  );
+  const [removed] = await db
+    .with(deleted)
+    .select({ id: deleted.id, listing: { id: listing.id, title: listing.title } })
+    .from(deleted)
+    .innerJoin(listing, eq(listing.id, deleted.listingId));
+  return removed;
 }

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
 import { toListingCard } from '../listings/listing-card.ts';
-import { shareLockListingIf } from '../listings/listing-lock.ts';
+import { isListingPublic } from '../listings/listing-visibility.ts';
 import * as repo from './wishlist.repository.ts';
 
 export function toWishlistItem(row: repo.WishlistItemRow): WishlistItem {
@@ -26,16 +26,13 @@ export async function addToWishlist(
   actor: Actor,
   listingId: string,
 ): Promise<WishlistItem> {
-  return db.transaction(async (tx) => {
-    if (!(await shareLockListingIf(tx, listingId))) {
-      throw new AppError('NOT_FOUND', wishlistMessages.listingUnavailable);
-    }
-    const itemId = await repo.insertItem(tx, actor.id, listingId);
-    if (!itemId) throw new AppError('CONFLICT', wishlistMessages.alreadyWished);
-    const row = await repo.findOwnItem(tx, actor.id, itemId);
-    if (!row) throw new Error('a wishlist item vanished inside its own transaction');
-    return toWishlistItem(row);
-  });
+  const row = await repo.insertItem(db, actor.id, listingId);
+  if (row) return toWishlistItem(row);
+  // Nothing added: say why. (Two round trips only on this path; an add is one statement.)
+  if (!(await isListingPublic(db, listingId))) {
+    throw new AppError('NOT_FOUND', wishlistMessages.listingUnavailable);
+  }
+  throw new AppError('CONFLICT', wishlistMessages.alreadyWished);
 }
 
 export async function listWishlist(
@@ -63,9 +60,8 @@ export async function getWishlistItem(
 }
 
 /**
- * Removes an own item (even one whose listing is no longer public) and names its listing.
- * No transaction: the delete is one statement, and the title read after it needs no lock
- * (two round trips instead of four, on the write mix's path).
+ * Removes an own item (even one whose listing is no longer public) and names its listing,
+ * in one statement.
  */
 export async function removeFromWishlist(
   db: Database,
