@@ -6,7 +6,7 @@ import {
   notificationMessages,
   notificationMessagesBangla,
 } from '@basha/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { job, notification, savedSearch, user } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
@@ -21,22 +21,22 @@ export const NOTIFICATION_EMAIL_JOB = 'notification-email';
 export type MailDelivery = { mailer: Mailer; publicUrl: string; secret: string };
 
 /**
- * One email job per notification its recipient gets by email, in the notification's own
- * transaction (ADR 34). The key names the notification, so an event never becomes two jobs
- * however often this runs.
+ * Runs `insertNotifications` (an insert into notifications returning `id`, `recipient_id` and
+ * `kind`) and, in the same statement, writes one email job per notification its recipient
+ * gets by email, in the notification's own transaction (ADR 34): one round trip for both.
+ * The key names the notification, so an event never becomes two jobs however often this runs.
  */
-export async function enqueueNotificationEmails(
+export async function insertNotificationsWithEmails(
   tx: Database,
-  notificationIds: readonly string[],
+  insertNotifications: SQLWrapper,
 ): Promise<void> {
-  if (notificationIds.length === 0) return;
   await tx.execute(sql`
+    with written as (${insertNotifications.getSQL()})
     insert into ${job} (name, key, payload)
-    select ${NOTIFICATION_EMAIL_JOB}, ${NOTIFICATION_EMAIL_JOB} || ':' || ${notification.id},
-           jsonb_build_object('notificationId', ${notification.id})
-    from ${notification}
-    where ${inArray(notification.id, [...notificationIds])}
-      and ${emailChosen(notification.recipientId, notification.kind)}
+    select ${NOTIFICATION_EMAIL_JOB}, ${NOTIFICATION_EMAIL_JOB} || ':' || written.id,
+           jsonb_build_object('notificationId', written.id)
+    from written
+    where ${emailChosen(sql`written.recipient_id`, sql`written.kind`)}
     on conflict (key) do nothing`);
 }
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle
 import type { Database } from '../../db/client.ts';
 import { conversation, listing, notification, offer, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
-import { enqueueNotificationEmails } from '../email/notification-email.job.ts';
+import { insertNotificationsWithEmails } from '../email/notification-email.job.ts';
 
 export type NotificationParams = Record<string, string | number>;
 
@@ -22,19 +22,22 @@ export type NewNotification = {
  * commits. Every event of the app goes through here or one of the helpers below.
  */
 export async function recordNotification(tx: Database, entry: NewNotification): Promise<void> {
-  const written = await tx
-    .insert(notification)
-    .values({
-      recipientId: entry.recipientId,
-      kind: entry.kind,
-      listingId: entry.listingId ?? null,
-      offerId: entry.offerId ?? null,
-      params: entry.params ?? {},
-    })
-    .returning({ id: notification.id });
-  await enqueueNotificationEmails(
+  await insertNotificationsWithEmails(
     tx,
-    written.map((row) => row.id),
+    tx
+      .insert(notification)
+      .values({
+        recipientId: entry.recipientId,
+        kind: entry.kind,
+        listingId: entry.listingId ?? null,
+        offerId: entry.offerId ?? null,
+        params: entry.params ?? {},
+      })
+      .returning({
+        id: notification.id,
+        recipientId: notification.recipientId,
+        kind: notification.kind,
+      }),
   );
 }
 
@@ -52,17 +55,15 @@ export async function recordOfferNotifications(
 ): Promise<void> {
   if (offerIds.length === 0) return;
   const recipient = AGENT_KINDS.includes(kind) ? listing.agentId : offer.buyerId;
-  const written = await tx.execute(sql`
-    insert into ${notification} (recipient_id, kind, listing_id, offer_id, params)
-    select ${recipient}, ${kind}, ${listing.id}, ${offer.id},
-           jsonb_build_object('listingTitle', ${listing.title}, 'amount', ${offer.amount})
-    from ${offer} join ${listing} on ${listing.id} = ${offer.listingId}
-    where ${inArray(offer.id, [...offerIds])} and ${recipient} is not null
-    returning ${notification.id}`);
-  await enqueueNotificationEmails(
+  await insertNotificationsWithEmails(
     tx,
-    // Both drivers answer a statement with its rows under `rows`.
-    (written as unknown as { rows: { id: string }[] }).rows.map((row) => row.id),
+    sql`
+      insert into ${notification} (recipient_id, kind, listing_id, offer_id, params)
+      select ${recipient}, ${kind}, ${listing.id}, ${offer.id},
+             jsonb_build_object('listingTitle', ${listing.title}, 'amount', ${offer.amount})
+      from ${offer} join ${listing} on ${listing.id} = ${offer.listingId}
+      where ${inArray(offer.id, [...offerIds])} and ${recipient} is not null
+      returning id, recipient_id, kind`,
   );
 }
 
