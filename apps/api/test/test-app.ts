@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@basha/domain';
 import type { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -17,7 +17,10 @@ import {
   openEmbeddedDatabase,
   openPostgresDatabase,
 } from '../src/db/client.ts';
-import { user } from '../src/db/schema.ts';
+import { account, user } from '../src/db/schema.ts';
+import { storeImage } from '../src/media/images.ts';
+import { openMediaStorage } from '../src/media/open-storage.ts';
+import { PROFILE_PHOTO_VARIANTS } from '../src/modules/accounts/sign-up.service.ts';
 import { DEMO_PHOTO_CACHE_DIR } from './demo-photo-cache-dir.ts';
 import { databaseUrlFor } from './global-setup.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
@@ -232,8 +235,42 @@ export type TestAccount = {
   role: Role;
 };
 
+/** The password of every account createAccount makes. */
+export const FIXTURE_PASSWORD = 'Passw0rd!x';
+
 let counter = 0;
-/** Signs up through the real endpoint, sets the role like an admin would, logs in for real. */
+
+/** The fixture password's better-auth hash, made once per worker: scrypt takes ~200 ms here. */
+let fixturePasswordHash: Promise<string> | undefined;
+/** Per app, one stored profile photo that every fixture account shows. */
+const fixturePhotoUrls = new WeakMap<TestApp, Promise<string>>();
+
+function fixturePhotoUrl(t: TestApp): Promise<string> {
+  let url = fixturePhotoUrls.get(t);
+  if (!url) {
+    url = (async () => {
+      const media = openMediaStorage(t.config.media);
+      try {
+        const photo = await samplePhoto();
+        return (await storeImage(media.storage, 'profile-photos', photo, PROFILE_PHOTO_VARIANTS))
+          .url;
+      } finally {
+        media.close();
+      }
+    })();
+    fixturePhotoUrls.set(t, url);
+  }
+  return url;
+}
+
+/**
+ * A signed-in account for a test. It is written as sign-up writes one (a user with a stored
+ * profile photo, a credential account holding better-auth's hash of the password) without
+ * sign-up's per-account work: the photo is stored once per app and the hash made once per
+ * worker. Through sign-up, the suite's 230-odd accounts cost about three minutes of its time
+ * (two scrypt runs and a photo encoding each); sign-up itself is tested through its route
+ * (accounts.test.ts). The session comes from a real login.
+ */
 export async function createAccount(
   t: TestApp,
   role: Role = 'user',
@@ -241,26 +278,26 @@ export async function createAccount(
 ): Promise<TestAccount> {
   counter += 1;
   const email = `${role}-${counter}-${randomUUID().slice(0, 8)}@example.test`;
-  const password = 'Passw0rd!x';
-  const created = await signUp(t.app, {
-    name: options.name ?? `Test ${role} ${counter}`,
-    email,
-    password,
-  });
-  if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
-  // Sign-up answers the same for a new and a taken email (ADR 0011): the id is read back.
+  const password = FIXTURE_PASSWORD;
+  fixturePasswordHash ??= hashPassword(password);
   const [stored] = await t.database.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email));
-  if (!stored) throw new Error(`sign-up created no account for ${email}`);
+    .insert(user)
+    .values({
+      name: options.name ?? `Test ${role} ${counter}`,
+      email,
+      image: await fixturePhotoUrl(t),
+      role,
+      fraud: options.fraud ?? false,
+    })
+    .returning({ id: user.id });
+  if (!stored) throw new Error(`no account was stored for ${email}`);
   const { id } = stored;
-  if (role !== 'user' || options.fraud) {
-    await t.database.db
-      .update(user)
-      .set({ role, fraud: options.fraud ?? false })
-      .where(eq(user.id, id));
-  }
+  await t.database.db.insert(account).values({
+    userId: id,
+    accountId: id,
+    providerId: 'credential',
+    password: await fixturePasswordHash,
+  });
   const cookie = sessionCookieOf(await logIn(t.app, email, password));
   return { id, email, password, cookie, role };
 }
