@@ -49,6 +49,8 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   ],
   'GET /api/v1/reviews/featured': () => [{ url: '/api/v1/reviews/featured' }],
   'GET /api/v1/wishlist': (fx) => [{ url: '/api/v1/wishlist', cookie: fx.user.cookie }],
+  // The app runs with PUBLIC_LISTINGS, so the index reads the listings it pages.
+  'GET /sitemap.xml': () => [{ url: '/sitemap.xml' }],
 };
 
 /** The statements run inside the handler of the request being served (not its session read). */
@@ -114,7 +116,7 @@ describe('cached routes list every table they read', () => {
 
   beforeAll(async () => {
     const t = await createTestApp(
-      {},
+      { PUBLIC_LISTINGS: 'true' },
       {
         onRoute: watchCachedRoute,
         logger: {

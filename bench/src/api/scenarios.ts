@@ -72,6 +72,7 @@ export const WRITE_MIX_SCENARIO = 'write mix';
 export const MIXED_SCENARIO = 'mixed: 95 % reads, 5 % writes';
 export const DEEP_PAGE_SCENARIO = 'browse: deep page via cursor';
 export const SITEMAP_PAGE_SCENARIO = 'sitemap: a page of listings';
+export const SITEMAP_INDEX_SCENARIO = 'sitemap: the index';
 export const FILTERED_SEARCH_SCENARIO = 'filtered search, never repeated';
 export const SEARCH_COUNTS_SCENARIO = 'search counts, never repeated';
 export const SEARCH_SCENARIOS = [
@@ -320,6 +321,14 @@ export const SCENARIOS: Scenario[] = [
         },
       ],
     }),
+  },
+  {
+    name: SITEMAP_INDEX_SCENARIO,
+    request: 'GET /sitemap.xml (every page of listings with its lastmod; one crawler, c=1)',
+    group: 'sitemap',
+    server: 'api',
+    connections: 1,
+    load: () => ({ requests: [{ method: 'GET', path: '/sitemap.xml', headers: BROWSER_HEADERS }] }),
   },
   {
     name: WRITE_MIX_SCENARIO,

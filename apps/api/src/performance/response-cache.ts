@@ -35,6 +35,8 @@ declare module 'fastify' {
 
 type CachedAnswer = {
   body: Buffer;
+  /** As the route answered (JSON for the API; XML for the sitemap index). */
+  contentType: string;
   etag: string | undefined;
   stamp: VersionStamp;
   storedAt: number;
@@ -118,8 +120,11 @@ export function registerResponseCache(
     if (policy?.sharedBy === 'users-public-view' && !publicViews.has(request)) return;
     forget(pending.key);
     const etag = reply.getHeader('etag');
+    const contentType = reply.getHeader('content-type');
     const answer: CachedAnswer = {
       body: ownedCopy(Buffer.from(payload)),
+      contentType:
+        typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
       etag: typeof etag === 'string' ? etag : undefined,
       stamp: pending.stamp,
       storedAt: Date.now(),
@@ -142,7 +147,7 @@ export function registerResponseCache(
   };
 
   function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    reply.type(answer.contentType).header('vary', 'accept-encoding');
     if (answer.etag) {
       reply.header('etag', answer.etag);
       if (request.headers['if-none-match'] === answer.etag) {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../test/factories.ts';
+import { handlerStatements } from '../../test/handler-statements.ts';
 import {
   createAccount,
   createTestApp,
@@ -23,10 +24,11 @@ const ORIGIN = 'https://basha.example';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 let closed: TestApp;
 let open: TestApp;
+const openStatements = handlerStatements();
 
 beforeAll(async () => {
   closed = await createTestApp({ PUBLIC_URL: ORIGIN });
-  open = await createTestApp({ PUBLIC_URL: ORIGIN, PUBLIC_LISTINGS: 'true' });
+  open = await createTestApp({ PUBLIC_URL: ORIGIN, PUBLIC_LISTINGS: 'true' }, openStatements.deps);
 });
 afterAll(async () => {
   await closed?.close();
@@ -193,6 +195,25 @@ describe('with PUBLIC_LISTINGS=true', () => {
       }
     }
     expect(checked).toBe(PUBLIC_COUNT);
+  });
+
+  it('answers the index again without reading the listings, until a listing changes', async () => {
+    const before = await sitemapOf(open.app, '/sitemap.xml', 'sitemapindex');
+    const added = await createListing(open, agent);
+    const [{ updatedAt } = { updatedAt: new Date(0) }] = await open.database.db
+      .select({ updatedAt: listing.updatedAt })
+      .from(listing)
+      .where(sql`${listing.id} = ${added}`);
+    const after = await sitemapOf(open.app, '/sitemap.xml', 'sitemapindex');
+    expect(openStatements.lastRequest().length).toBeGreaterThan(0);
+    expect(after).not.toEqual(before);
+    expect(after.map(({ lastmod }) => lastmod)).toContain(updatedAt.toISOString());
+
+    await fetchText(open.app, '/robots.txt'); // a handler that reads nothing
+    const again = await fetchText(open.app, '/sitemap.xml');
+    expect(openStatements.lastRequest()).toEqual([]);
+    expect(again.type).toMatch(/^application\/xml/);
+    expect(await sitemapOf(open.app, '/sitemap.xml', 'sitemapindex')).toEqual(after);
   });
 
   it('answers a listings page that does not start at a listing id with 404', async () => {
