@@ -3,9 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * Files whose tests hold the API to a wall-clock bound (an event within 1 s of a write, an
  * offer stored as expired within 1 s of its deadline, a login refused while its 1 s wait
- * lasts, a server that stops within 15 s), most of them with processes of their own. They run after the others, one file at a time, so a
- * neighbouring file's photo encoding or password hashing cannot spend their second on this
- * 2-core machine.
+ * lasts, a server that stops within 15 s), most of them with processes of their own. They
+ * run after the others, one file at a time, so a neighbouring file's photo encoding or
+ * password hashing cannot spend their second on this 2-core machine.
  */
 const TIMED = [
   'src/auth/login-throttle.test.ts',

@@ -235,8 +235,8 @@ export type TestAccount = {
   role: Role;
 };
 
-/** The password of every account createAccount makes. */
-export const FIXTURE_PASSWORD = 'Passw0rd!x';
+/** The password of every account createAccount makes (each TestAccount carries it). */
+const FIXTURE_PASSWORD = 'Passw0rd!x';
 
 let counter = 0;
 
