@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 // `npm test`: every suite, on both databases, ending with one line "N passed, N failed".
 // `npm run test:lts` (`--lts`) runs the API on PostgreSQL and the end-to-end journeys a second
-// time on the active Node LTS (26): together they would pass npm test's 12-minute budget, so
-// `.ci/run` runs both and `scripts/test-total.mjs` sums them in one last line.
+// time on the active Node LTS (26; `-- --node 24` for the maintenance LTS): together they would
+// pass npm test's 12-minute budget, so `.ci/run` runs both and `scripts/test-total.mjs` sums
+// them in one last line.
 // Prepares what the suites need on a fresh machine (the local PostgreSQL cluster) or stops
 // with the command that fixes it. Nothing is skipped silently.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ensureChromium } from './test-chromium.mjs';
 import { ensureHttpsGradeTools } from './test-https-grade.mjs';
 import { ensureNode, withNodeFirst } from './test-node.mjs';
 import { ensurePostgres } from './test-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const set = process.argv.includes('--lts') ? 'lts' : 'main';
+const { values: options } = parseArgs({
+  options: { lts: { type: 'boolean' }, node: { type: 'string', default: '26' } },
+});
+const set = options.lts ? 'lts' : 'main';
 const outputDir = path.join(root, '.test-output');
 const summaryFile = path.join(outputDir, `summary-${set}.json`);
 fs.mkdirSync(outputDir, { recursive: true });
@@ -30,7 +35,7 @@ if (missingForHttpsGrade.length > 0) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
-const lts = set === 'lts' ? ensureNode(26) : undefined;
+const lts = set === 'lts' ? ensureNode(Number(options.node)) : undefined;
 
 const mainSuites = () => [
   { name: 'domain', dir: 'packages/domain' },
