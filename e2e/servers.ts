@@ -1,0 +1,99 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The servers the journeys run against: four Bashas configured differently, and the local
+ * stand-ins for the payment gateways' servers, which cannot run here. `global-setup.ts` starts
+ * them; the tests import their addresses through `playwright.config.ts`.
+ */
+/** The first server's port; the others follow it (several runs can use different ranges). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** A second Basha configured for Stripe, and a local stand-in for Stripe (stripe.spec.ts). */
+export const STRIPE_BASE_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${E2E_PORT + 2}`;
+/** A Basha behind nginx's TLS, started by https-grade.spec.ts itself: the server and nginx. */
+export const HTTPS_BASHA_PORT = E2E_PORT + 3;
+export const HTTPS_PROXY_PORT = E2E_PORT + 4;
+/** A Basha with PUBLIC_LISTINGS=true: visitors browse and open listings (public-listings.spec.ts). */
+export const PUBLIC_LISTINGS_BASE_URL = `http://127.0.0.1:${E2E_PORT + 5}`;
+/** A Basha with SSLCommerz and bKash enabled, and their stand-ins (bangladeshi-rails.spec.ts). */
+export const RAILS_BASE_URL = `http://127.0.0.1:${E2E_PORT + 6}`;
+const FAKE_SSLCOMMERZ_PORT = E2E_PORT + 7;
+const FAKE_BKASH_PORT = E2E_PORT + 8;
+const STRIPE_WEBHOOK_SECRET = 'whsec_basha_e2e_signing_secret';
+
+export type Server = {
+  name: string;
+  /** Run with `node`, from this folder. */
+  args: string[];
+  env: Record<string, string>;
+  /** Ready once this answers with a status below 500: a starting Basha answers 503. */
+  readyUrl: string;
+  /** A Basha gets a fresh, empty data directory as `DATA_DIR`. */
+  freshDataDir?: boolean;
+};
+
+// The compiled API, as `npm start` runs it (ADR 13): `npm run build` (root) builds it first.
+const basha = (name: string, baseUrl: string, env: Record<string, string> = {}): Server => ({
+  name,
+  args: ['../apps/api/dist/server.js'],
+  readyUrl: `${baseUrl}/api/ready`,
+  freshDataDir: true,
+  env: {
+    PORT: new URL(baseUrl).port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DEMO_DATA: 'true',
+    // The demo's photos are drawn once per machine, not once per server.
+    DEMO_PHOTO_CACHE_DIR: path.join(os.tmpdir(), 'basha-demo-photos'),
+    PGLITE_FSYNC: 'false',
+    LOG_LEVEL: 'warn',
+    // Tests log in many times from one address; the throttling itself is tested in the API suite.
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    SIGNUP_MAX_PER_ADDRESS: '1000',
+    ...env,
+  },
+});
+
+export const SERVERS: Server[] = [
+  basha('basha', BASE_URL),
+  {
+    name: 'fake Stripe',
+    args: ['--import', 'tsx', 'stripe/fake-stripe-cloud.ts'],
+    readyUrl: FAKE_STRIPE_URL,
+    env: {
+      FAKE_STRIPE_PORT: new URL(FAKE_STRIPE_URL).port,
+      STRIPE_WEBHOOK_URL: `${STRIPE_BASE_URL}/api/v1/payments/stripe/webhook`,
+      STRIPE_WEBHOOK_SECRET,
+    },
+  },
+  basha('basha with Stripe', STRIPE_BASE_URL, {
+    PAYMENT_PROVIDERS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_basha_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_basha_e2e',
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: FAKE_STRIPE_URL,
+  }),
+  basha('basha with public listings', PUBLIC_LISTINGS_BASE_URL, { PUBLIC_LISTINGS: 'true' }),
+  {
+    name: 'fake SSLCommerz and bKash',
+    args: ['--import', 'tsx', 'rails/fake-rails.ts'],
+    readyUrl: `http://127.0.0.1:${FAKE_BKASH_PORT}`,
+    env: {
+      FAKE_SSLCOMMERZ_PORT: String(FAKE_SSLCOMMERZ_PORT),
+      FAKE_BKASH_PORT: String(FAKE_BKASH_PORT),
+    },
+  },
+  basha('basha with SSLCommerz and bKash', RAILS_BASE_URL, {
+    PAYMENT_PROVIDERS: 'sslcommerz,bkash',
+    SSLCOMMERZ_STORE_ID: 'basha_test_store',
+    SSLCOMMERZ_STORE_PASSWORD: 'basha_test_store@ssl',
+    SSLCOMMERZ_API_BASE: `http://127.0.0.1:${FAKE_SSLCOMMERZ_PORT}`,
+    BKASH_APP_KEY: 'basha_app_key',
+    BKASH_APP_SECRET: 'basha_app_secret',
+    BKASH_USERNAME: 'basha_merchant',
+    BKASH_PASSWORD: 'basha_merchant_pw',
+    BKASH_API_BASE: `http://127.0.0.1:${FAKE_BKASH_PORT}/v1.2.0-beta/`,
+  }),
+];
