@@ -17,7 +17,8 @@ export default defineConfig({
   // Per port, so engineers running different specs in parallel keep their own artifacts.
   outputDir: `./test-results/port-${E2E_PORT}`,
   fullyParallel: false,
-  // Two workers were slower than one on this 2-core machine (the server needs the other core).
+  // Two workers gained nothing on this 2-core machine (the servers need the other core): 9.1
+  // against 9.2 minutes with the headless shell, slower than one with the full browser.
   workers: 1,
   retries: 0,
   // A failsafe, not a target: on this shared 2-core host ordinary journeys took up to 26 s.
