@@ -1,4 +1,5 @@
 // npm run bench:web -- [--db pglite|postgres] [--listings 100000] [--runs 3] [--skip-build] [--fresh]
+//   [--only 'name part,name part']
 import { parseArgs } from 'node:util';
 import type { DatabaseKind } from './data/dataset.ts';
 import { runWebBench } from './web/run-web-bench.ts';
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 
@@ -26,5 +28,6 @@ const { result } = await runWebBench({
   dataDir: values['data-dir'],
   skipBuild: values['skip-build'],
   fresh: values.fresh,
+  only: values.only?.split(',').map((part) => part.trim()),
 });
 process.exitCode = result.checks.every((check) => check.pass) ? 0 : 1;

@@ -29,6 +29,8 @@ export type WebBenchOptions = {
   skipBuild: boolean;
   dataDir?: string;
   resultsDir?: string;
+  /** Measures only the pages whose names contain one of these parts (as `bench:api --only`). */
+  only?: string[];
   log?: (line: string) => void;
 };
 
@@ -115,6 +117,12 @@ export async function runWebBench(options: WebBenchOptions) {
   const results: PageResult[] = [];
   // One API at a time (PGlite is one process's own): the spec's default, then PUBLIC_LISTINGS.
   for (const publicListings of [false, true]) {
+    const served = pages.filter(
+      (page) =>
+        page.publicListings === publicListings &&
+        (!options.only || options.only.some((part) => page.name.includes(part))),
+    );
+    if (served.length === 0) continue;
     const port = await freePort();
     let api: ServerProcess | undefined;
     try {
@@ -135,7 +143,6 @@ export async function runWebBench(options: WebBenchOptions) {
         },
         healthPath: '/api/health',
       });
-      const served = pages.filter((page) => page.publicListings === publicListings);
       const cookie = served.some((page) => page.signedIn)
         ? await logIn(api.baseUrl, picks.email)
         : undefined;
