@@ -21,7 +21,7 @@ import {
 } from './browse-listings.repository.ts';
 import { toListingCard } from './listing-card.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
-import { findListingPhotos, findVisibleListing } from './listing-details.repository.ts';
+import { findVisibleListingWithGallery } from './listing-details.repository.ts';
 import { toGalleryPhoto } from './listing-gallery.ts';
 import { revisionStateOf } from './listing-revision-state.ts';
 import { toListingDetails } from './listing-views.ts';
@@ -77,14 +77,13 @@ export async function readListing(
   viewer: Actor | null,
   id: string,
 ): Promise<{ listing: ListingDetails; sameForEveryReader: boolean }> {
-  const found = await findVisibleListing(db, id, viewer);
+  const found = await findVisibleListingWithGallery(db, id, viewer);
   if (!found) throw new AppError('NOT_FOUND', listingMessages.notFound);
   const { row, sale } = found;
-  const photos = await findListingPhotos(db, row.id);
   const isOwnerOrAdmin = viewer !== null && (viewer.role === 'admin' || row.agentId === viewer.id);
   const listing = toListingDetails(
     row,
-    photos.map(toGalleryPhoto),
+    row.photos.map(toGalleryPhoto),
     sale && {
       price: sale.price,
       soldAt: sale.soldAt.toISOString(),
