@@ -3,6 +3,7 @@ import { ListingFilters } from '../../features/listings/components/listing-filte
 import { SearchFactFilters } from '../../features/listings/components/search-fact-filters.tsx';
 import { SearchResultCount } from '../../features/listings/components/search-result-count.tsx';
 import { VerifiedListings } from '../../features/listings/components/verified-listings.tsx';
+import { SearchWriterScope } from '../../features/listings/hooks/search-writer.tsx';
 import { useBrowseFilters } from '../../features/listings/hooks/use-browse-filters.ts';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
@@ -14,8 +15,10 @@ export default function AllPropertiesPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('browse.title')}</h1>
-      <ListingFilters priceOrderWrong={priceOrderWrong} />
-      <SearchFactFilters filters={filters} counts={counts.data} />
+      <SearchWriterScope>
+        <ListingFilters priceOrderWrong={priceOrderWrong} />
+        <SearchFactFilters filters={filters} counts={counts.data} />
+      </SearchWriterScope>
       <SaveSearchButton />
       <SearchResultCount counts={counts.data} />
       <VerifiedListings filters={filters} />

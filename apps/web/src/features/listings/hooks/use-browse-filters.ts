@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { BrowseFilters } from '../api/keys.ts';
+import { useSearchWriter } from './search-writer.tsx';
 
 /** Every parameter of a search (the domain's link): what Reset clears. */
 export const FILTER_PARAMS = LISTING_SEARCH_PARAMS;
@@ -22,14 +23,15 @@ export function useBrowseFilters(): { filters: BrowseFilters; priceOrderWrong: b
  * the address after a pause; when the address changes otherwise (Reset, Back), it follows.
  */
 export function useDebouncedSearchParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchWriter();
   const inAddress = params.get(name) ?? '';
   const [draft, setDraft] = useState(inAddress);
   const written = useRef(inAddress);
-  // The latest setter (its identity changes with every address change) without restarting
+  // The latest writer (its identity changes with every address change) without restarting
   // the pause each time another filter updates the address.
-  const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
+  const writeRef = useRef(write);
+  writeRef.current = write;
 
   useEffect(() => {
     if (inAddress !== written.current) {
@@ -43,12 +45,10 @@ export function useDebouncedSearchParam(name: string, delay = SEARCH_DEBOUNCE_MS
     const next = settled.trim() === '' ? '' : settled;
     if (next === written.current) return;
     written.current = next;
-    setParamsRef.current(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    writeRef.current(
+      (updated) => {
         if (next) updated.set(name, next);
         else updated.delete(name);
-        return updated;
       },
       { replace: true },
     );
@@ -63,18 +63,16 @@ export function useDebouncedSearchParam(name: string, delay = SEARCH_DEBOUNCE_MS
  * (a checkbox, a list), where each change is a search of its own.
  */
 export function usePushSearchParams() {
-  const [, setParams] = useSearchParams();
+  const write = useSearchWriter();
   return useCallback(
     (changes: Record<string, string | readonly string[] | null>) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
+      write((updated) => {
         for (const [key, value] of Object.entries(changes)) {
           updated.delete(key);
           const values = value === null ? [] : typeof value === 'string' ? [value] : value;
           for (const one of values) if (one) updated.append(key, one);
         }
-        return updated;
       }),
-    [setParams],
+    [write],
   );
 }
