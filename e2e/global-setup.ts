@@ -21,6 +21,10 @@ const STOP_TIMEOUT_MS = 10_000;
 export default async function startServers(): Promise<() => Promise<void>> {
   await Promise.all(SERVERS.map(refuseIfTaken));
   const running = SERVERS.map(launch);
+  // Should Playwright end without its teardown (killed), the servers end with it.
+  process.once('exit', () => {
+    for (const { child } of running) child.kill('SIGKILL');
+  });
   const stopAll = () => Promise.all(running.map(stop)).then(() => {});
   try {
     await Promise.all(running.map(ready));
