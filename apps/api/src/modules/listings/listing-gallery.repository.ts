@@ -8,7 +8,7 @@ import type { ListingPhotoColumns } from './listing-photo.ts';
 /** One photo of a gallery, in the order the gallery shows them. */
 export type GalleryPhotoRow = ListingPhotoColumns & { caption: string | null };
 
-/** The columns a gallery photo is read with (the details page reads them too). */
+/** The columns a gallery photo is read with (the details page builds the same fields as JSON). */
 export const galleryPhotoColumns = {
   photoKey: listingGalleryPhoto.photoKey,
   photoWidth: listingGalleryPhoto.photoWidth,
