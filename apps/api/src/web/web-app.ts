@@ -92,7 +92,8 @@ export async function serveWebApp(
 
   // Compressed here, whole, not by @fastify/compress: a page compressed as a stream left the
   // server in pieces on a busy machine, and the browser painted the pre-rendered form before
-  // its last button arrived, then moved its fields (a layout shift, CLS > 0).
+  // its last button arrived, then moved its fields (a layout shift, CLS > 0). Painting a page
+  // half parsed is index.html's part: it blocks rendering until #page-end (ADR 35).
   app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
     // A page file no build has (or kept): a 404 the browser reports as such. The app's HTML
     // in its place made a script fail with a MIME type error that says nothing of the cause.
