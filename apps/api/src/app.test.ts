@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, ROLES } from '@basha/domain';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PHOTO_CACHE_DIR } from '../test/demo-photo-cache-dir.ts';
 import { createTestApp, logIn, openTestDatabase, type TestApp } from '../test/test-app.ts';
 import { buildApp } from './app.ts';
 import { registerAccessControl } from './auth/access.ts';
@@ -172,6 +173,8 @@ describe('demo data', () => {
         NODE_ENV: 'test',
         DATA_DIR: t.dataDir,
         DEMO_DATA: 'true',
+        // The photos' drawing is demo-data.test.ts's to test; here they come from the cache.
+        DEMO_PHOTO_CACHE_DIR,
         LOG_LEVEL: 'silent',
       });
       for (let start = 0; start < 2; start++) {
@@ -196,6 +199,5 @@ describe('demo data', () => {
     } finally {
       await drop();
     }
-    // The first start also draws the demo marketplace's 30 listing photos.
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -28,6 +28,16 @@ export async function keysOf(storage: MediaStorage): Promise<string[]> {
 export async function bytesOf(storage: MediaStorage, key: string): Promise<Buffer | null> {
   const media = await storage.read(key);
   return media ? Buffer.concat(await media.body.toArray()) : null;
+}
+
+/**
+ * The SHA-256 of a stored object's bytes: comparing digests is comparing bytes, and costs
+ * microseconds where `toEqual` on two photos' Buffers walked them byte by byte (30 s for the
+ * 470 photos of a backup).
+ */
+export async function digestOf(storage: MediaStorage, key: string): Promise<string | null> {
+  const bytes = await bytesOf(storage, key);
+  return bytes && createHash('sha256').update(bytes).digest('hex');
 }
 
 /** An empty place to restore into, of the kind this run's tests use, and a reader of it. */
