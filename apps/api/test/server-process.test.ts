@@ -11,6 +11,7 @@ import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './api-process.ts';
+import { DEMO_PHOTO_CACHE_DIR } from './demo-photo-cache-dir.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const serverScript = path.join(apiRoot, 'dist/server.js');
@@ -165,6 +166,7 @@ function start(port: number, env: Record<string, string> = {}): ChildProcess {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
+      DEMO_PHOTO_CACHE_DIR,
       PGLITE_FSYNC: 'false',
       LOG_LEVEL: 'info',
       ...env,
