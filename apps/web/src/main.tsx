@@ -58,7 +58,11 @@ function hydrate(locale: Locale) {
     loadCatalog(locale),
     firstRenderReady(queryClient, firstPageCode),
   ]).then(() => {
-    hydrateRoot(root as HTMLElement, app(locale));
+    // As a transition, hydration works in slices too (a transition's hydration lane is one
+    // React renders concurrently); outside one, it ran as a single long task after the paint.
+    startTransition(() => {
+      hydrateRoot(root as HTMLElement, app(locale));
+    });
   });
 }
 
