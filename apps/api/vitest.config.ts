@@ -20,9 +20,10 @@ export default defineConfig({
     // A file named *.postgres.test.ts holds only tests that need a PostgreSQL server (worker
     // processes sharing one database): the PostgreSQL suite runs it, the PGlite suite leaves
     // it out, where it would otherwise be a file without tests.
+    // *.pglite.test.ts: tests of the PGlite suite's own machinery, the other way round.
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
+      process.env.TEST_DATABASE_URL ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts',
     ],
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/fail-on-console-error.ts'],
@@ -33,7 +34,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Test files share each worker's module graph: importing Fastify, better-auth, Drizzle and
     // sharp once per worker instead of once per file saves minutes. Every file still gets
-    // its own database, so no data is shared.
+    // its own database, so no data is shared (on PGlite, one emptied since a previous file
+    // of the worker had it: test/embedded-database-pool.ts, ADR 36).
     isolate: false,
     projects: [
       {

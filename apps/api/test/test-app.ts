@@ -14,7 +14,6 @@ import { type Config, loadConfig } from '../src/config.ts';
 import {
   type DatabaseHandle,
   type DatabaseOptions,
-  openEmbeddedDatabase,
   openPostgresDatabase,
 } from '../src/db/client.ts';
 import { account, user } from '../src/db/schema.ts';
@@ -22,6 +21,7 @@ import { storeImage } from '../src/media/images.ts';
 import { openMediaStorage } from '../src/media/open-storage.ts';
 import { PROFILE_PHOTO_VARIANTS } from '../src/modules/accounts/sign-up.service.ts';
 import { DEMO_PHOTO_CACHE_DIR } from './demo-photo-cache-dir.ts';
+import { takeEmbeddedDatabase } from './embedded-database-pool.ts';
 import { databaseUrlFor } from './global-setup.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
 
@@ -43,7 +43,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh, migrated database (copied from the run's snapshot or template) and an app on it. */
+/**
+ * A migrated database no other file is using, with nothing in it: on PostgreSQL a copy of
+ * the run's template; on PGlite one this worker kept and emptied (ADR 36), else a copy of the
+ * run's snapshot.
+ */
 export async function openTestDatabase(options: DatabaseOptions = {}): Promise<{
   database: DatabaseHandle;
   /** The database's connection URL on PostgreSQL; undefined on PGlite (in memory). */
@@ -59,8 +63,7 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<{
 }> {
   const target = inject('databaseTarget');
   if (target.driver === 'pglite') {
-    const snapshot = new Blob([await fs.readFile(target.snapshotFile)]);
-    const database = await openEmbeddedDatabase({ snapshot, ...options });
+    const database = await takeEmbeddedDatabase(target.snapshotFile, options);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     return {
       database,

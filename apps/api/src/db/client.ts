@@ -80,6 +80,11 @@ export type EmbeddedOptions = DatabaseOptions & {
 };
 
 export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<DatabaseHandle> {
+  return embeddedDatabaseOn(await startEmbeddedClient(options), options);
+}
+
+/** PostgreSQL in this process, with the extensions and type parsers the app relies on. */
+export async function startEmbeddedClient(options: EmbeddedOptions = {}): Promise<PGlite> {
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   const client = new PGlite({
     dataDir: options.dataDir,
@@ -92,6 +97,14 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions = {}): Promi
       : undefined,
   });
   await client.waitReady;
+  return client;
+}
+
+/**
+ * The handle over a PGlite that is already open; closing the handle closes it. (The tests
+ * open their databases once per worker and hand them from file to file.)
+ */
+export function embeddedDatabaseOn(client: PGlite, options: DatabaseOptions = {}): DatabaseHandle {
   const db = drizzlePglite({
     client: withoutPerQueryParsers(client),
     schema,
