@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,7 +11,25 @@ import { retireOldAssets } from './retire-old-assets.ts';
  * with (ADR 35): `dist/.server/`, which the API never serves (dotfiles), built without the
  * browser build's compression, asset retirement and chunk grouping.
  */
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  const config = isSsrBuild ? serverBuild : browserBuild;
+  return command === 'build' ? { ...config, resolve: { alias: productionReactRouter } } : config;
+});
+
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router
+ * #14102, open), with its development warnings on: a build takes the production one, which
+ * ships beside it, by its path. The dev server keeps the development build and its warnings.
+ */
+const productionReactRouter = [
+  {
+    find: /^react-router$/,
+    replacement: path.join(
+      path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+      'dist/production/index.mjs',
+    ),
+  },
+];
 
 const serverBuild = defineConfig({
   plugins: [react()],

@@ -30,3 +30,22 @@ test('the home page loads at most 170 KB of gzipped JavaScript', async ({ page }
   // What actually crosses the network: the build's Brotli files (Chromium accepts br).
   expect([...encodings]).toEqual(['br']);
 });
+
+test("the app ships React Router's production build, without its development warnings", async ({
+  page,
+}) => {
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js') && response.status() === 200) {
+      scripts.set(new URL(response.url()).pathname, await response.text());
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scriptsWith = (text: string) =>
+    [...scripts].filter(([, body]) => body.includes(text)).map(([file]) => file);
+  // Router code is there (its navigation hooks' messages), but not a development-only warning.
+  expect(scriptsWith('may be used only in the context of a <Router>')).not.toEqual([]);
+  expect(scriptsWith('You rendered descendant <Routes>')).toEqual([]);
+});
