@@ -30,7 +30,7 @@ export type Server = {
   env: Record<string, string>;
   /** Ready once this answers with a status below 500: a starting Basha answers 503. */
   readyUrl: string;
-  /** A Basha gets a fresh, empty data directory as `DATA_DIR`. */
+  /** A Basha gets a data directory of its own as `DATA_DIR`, a copy of one seeded for the run. */
   freshDataDir?: boolean;
 };
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PHOTO_CACHE_DIR } from '../../test/demo-photo-cache-dir.ts';
 import { addListing, validFields } from '../../test/listing-test-kit.ts';
 import { digestOf, emptyTarget, keysOf, queryOf } from '../../test/restore-targets.ts';
 import { startTestS3 } from '../../test/s3-server.ts';
@@ -58,7 +59,7 @@ describe.each(stores)('backup and restore, media on $name', (store) => {
     scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-backup-'));
     const started = await store.start(scratch);
     ({ restoredStorage, stop } = started);
-    t = await createTestApp({ ...started.env, DEMO_DATA: 'true' });
+    t = await createTestApp({ ...started.env, DEMO_DATA: 'true', DEMO_PHOTO_CACHE_DIR });
     storage = openMediaStorage(t.config.media).storage;
     agent = await createAccount(t, 'agent');
   }, 120_000);
