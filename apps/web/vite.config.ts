@@ -37,7 +37,6 @@ const serverBuild = defineConfig({
     outDir: 'dist/.server',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
 });
 
@@ -51,9 +50,6 @@ const browserBuild = defineConfig({
     // .vite/manifest.json: the API names a first page's own chunks in its HTML from it.
     manifest: true,
     rolldownOptions: {
-      // The domain package builds zod schemas at module level; telling the bundler those
-      // calls are pure lets it drop the schemas a page never uses (payments, offers… on home).
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
