@@ -21,12 +21,12 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 export default async function startServers(): Promise<() => Promise<void>> {
   await Promise.all(SERVERS.map(refuseIfTaken));
-  const seeded = await seededDataDir();
-  const running = SERVERS.map((server) => launch(server, seeded));
   // Should Playwright end without its teardown (killed), the servers end with it.
   process.once('exit', () => {
-    for (const { child } of running) child.kill('SIGKILL');
+    for (const child of children) child.kill('SIGKILL');
   });
+  const seeded = await seededDataDir();
+  const running = SERVERS.map((server) => launch(server, seeded));
   const stopAll = async () => {
     await Promise.all(running.map(stop));
     for (const dir of [seeded, ...running.map(({ dataDir }) => dataDir)]) {
@@ -50,16 +50,25 @@ async function seededDataDir(): Promise<string> {
   const seeder = SERVERS.find((server) => server.freshDataDir);
   if (!seeder) throw new Error('no Basha among the servers');
   const seeding = launch({ ...seeder, name: `${seeder.name} (seeding)` });
+  const dataDir = seeding.dataDir as string;
   try {
-    await ready(seeding);
-  } finally {
-    await stop(seeding);
+    try {
+      await ready(seeding);
+    } finally {
+      await stop(seeding);
+    }
+    if (seeding.child.exitCode !== 0) {
+      throw new Error(`${seeder.name} exited with ${seeding.child.exitCode} after seeding`);
+    }
+    return dataDir;
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
-  if (seeding.child.exitCode !== 0) {
-    throw new Error(`${seeder.name} exited with ${seeding.child.exitCode} after seeding`);
-  }
-  return seeding.dataDir as string;
 }
+
+/** Every server process started, the seeding one included. */
+const children = new Set<ChildProcess>();
 
 type Running = {
   server: Server;
@@ -84,6 +93,7 @@ function launch(server: Server, seeded?: string): Running {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  children.add(child);
   child.stderr?.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().trimEnd().split('\n')) {
       process.stderr.write(`[${server.name}] ${line}\n`);
