@@ -163,8 +163,8 @@ type ListingColumns = {
  * What a search filters on besides its place (ADR 33): the tail of every search index (the
  * price indexes have the prices among their keys already).
  */
-const filteredFacts = (t: ListingColumns, { prices = true } = {}) => [
-  t.type,
+const filteredFacts = (t: ListingColumns, { prices = true, type = true } = {}) => [
+  ...(type ? [t.type] : []),
   t.bedrooms,
   t.bathrooms,
   t.sizeSqft,
@@ -173,12 +173,17 @@ const filteredFacts = (t: ListingColumns, { prices = true } = {}) => [
   t.amenities,
 ];
 /** The place and the facts: the tail of the search indexes over all public listings. */
-const searchedColumns = (t: ListingColumns, options?: { prices: boolean }) => [
+const searchedColumns = (t: ListingColumns, options?: { prices?: boolean; type?: boolean }) => [
   t.division,
   t.district,
   t.area,
   ...filteredFacts(t, options),
 ];
+
+/** The tails of the indexes led by the type, which is among their keys. */
+const typedFacts = (t: ListingColumns, prices = true) => filteredFacts(t, { prices, type: false });
+const typedSearchedColumns = (t: ListingColumns, prices = true) =>
+  searchedColumns(t, { prices, type: false });
 
 /**
  * The keys of the sorts on a fact (ADR 33): price per square foot (the range's lower end
@@ -287,6 +292,35 @@ export const listing = pgTable(
         .on(t[level], sizeKeyOf(t), t.id, ...filteredFacts(t))
         .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     ]),
+    // The same four orders within one type, over all public listings and per district (ADR
+    // 33, 2026-11-28): a search for one type (most searches) walks that type's entries only,
+    // so a search with few matches reads a shop's or an office's share of the stock, not the
+    // whole of it. A single chosen type is sent as `type = $1`, which keeps the index order
+    // (an `= any(array)` of one type would not). Areas are small enough without.
+    index('listings_public_type_newest_idx')
+      .on(t.type, desc(t.createdAt), desc(t.id), t.location, ...typedSearchedColumns(t))
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('listings_public_type_price_idx')
+      .on(t.type, t.priceMin, t.id, t.priceMax, t.location, ...typedSearchedColumns(t, false))
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('listings_public_type_price_per_sqft_idx')
+      .on(t.type, pricePerSqftKeyOf(t), t.id, t.location, ...typedSearchedColumns(t))
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('listings_public_type_size_idx')
+      .on(t.type, sizeKeyOf(t), t.id, t.location, ...typedSearchedColumns(t))
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('listings_public_district_type_newest_idx')
+      .on(t.district, t.type, desc(t.createdAt), desc(t.id), ...typedFacts(t))
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('listings_public_district_type_price_idx')
+      .on(t.district, t.type, t.priceMin, t.id, t.priceMax, ...typedFacts(t, false))
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('listings_public_district_type_price_per_sqft_idx')
+      .on(t.district, t.type, pricePerSqftKeyOf(t), t.id, ...typedFacts(t))
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('listings_public_district_type_size_idx')
+      .on(t.district, t.type, sizeKeyOf(t), t.id, ...typedFacts(t))
+      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
     // The widest price range (max / min) among public listings, read with one index probe:
     // it bounds how far below a price window a matching listing can start (see
     // browse-listings.repository.ts), so the window is a short range scan of the index above.

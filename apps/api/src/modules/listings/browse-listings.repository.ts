@@ -211,7 +211,7 @@ export async function countPublicListings(
     all += row.count;
     if (row.type !== null) byType.set(row.type, row.count);
   }
-  if (!shape.types) return { total: all, byType, capped: all >= cap };
+  if (!shape.type && !shape.types) return { total: all, byType, capped: all >= cap };
   // With a type filter the total is its own (capped) count: the grouped rows are capped
   // before the types are chosen.
   const chosen = matching(false);

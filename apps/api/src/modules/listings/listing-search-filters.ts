@@ -25,6 +25,9 @@ export type SearchValues = {
   placeAreas?: string[];
   minPrice?: number;
   maxPrice?: number;
+  /** One chosen type, compared by equality so the indexes led by the type keep their order. */
+  type?: string;
+  /** Two or more chosen types. */
   types?: string[];
   division?: string;
   district?: string;
@@ -52,7 +55,7 @@ export function searchValuesOf(filters: Partial<SearchFilters>): SearchValues {
   const values: SearchValues = {
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
-    types: filters.types,
+    ...typeValues(filters.types),
     division: filters.division,
     district: filters.district,
     area: filters.area,
@@ -79,6 +82,15 @@ export function searchValuesOf(filters: Partial<SearchFilters>): SearchValues {
   return values;
 }
 
+/**
+ * A single chosen type is an equality (ADR 33): PostgreSQL walks an index led by the type in
+ * its order only for `type = $1`, not for `type = any($1)`, even with one element.
+ */
+function typeValues(types: string[] | undefined): Pick<SearchValues, 'type' | 'types'> {
+  if (types === undefined) return {};
+  return types.length === 1 ? { type: types[0] } : { types };
+}
+
 const SEARCH_FILTER_NAMES: SearchFilterName[] = [
   'pattern',
   'placeDivisions',
@@ -86,6 +98,7 @@ const SEARCH_FILTER_NAMES: SearchFilterName[] = [
   'placeAreas',
   'minPrice',
   'maxPrice',
+  'type',
   'types',
   'division',
   'district',
@@ -141,6 +154,7 @@ export function searchConditions(
         ? sql`${listing.priceMin} <= ${v.maxPrice}`
         : sql`${listing.priceMin} + 0 <= ${v.maxPrice}`
       : undefined,
+    shape.type && !withoutTypes ? sql`${listing.type} = ${v.type}::listing_type` : undefined,
     shape.types && !withoutTypes
       ? sql`${listing.type} = any(${v.types}::listing_type[])`
       : undefined,
