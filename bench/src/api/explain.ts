@@ -17,6 +17,11 @@ export type ExplainedQuery = {
    * process waited for a core, and the fastest run is the closest to the query's own cost.
    */
   fastestMs: number;
+  /**
+   * The first run: what a search nobody made before costs, its index pages touched for the
+   * first time by this connection (the "never repeated" load scenarios).
+   */
+  firstMs: number;
   runsMs: number[];
   plan: string[];
 };
@@ -55,6 +60,7 @@ export async function explainBrowseQueries(
       name,
       executionMs: round(median(measured), 3),
       fastestMs: round(Math.min(...measured), 3),
+      firstMs: times[0] ?? Number.NaN,
       runsMs: measured,
       plan,
     });

@@ -7,6 +7,11 @@ import {
   datasetFor,
   openOrGenerateDataset,
 } from '../data/dataset.ts';
+import {
+  formatServerSettings,
+  postgresServerSettings,
+  type ServerSettings,
+} from '../data/server-settings.ts';
 import { machineInfo } from '../machine.ts';
 import { REPO_ROOT, RESULTS_DIR } from '../paths.ts';
 import { freePort, type ServerProcess, startServer } from './child-process.ts';
@@ -68,6 +73,8 @@ export type ApiBenchResult = {
   startedAt: string;
   options: Omit<ApiBenchOptions, 'log'>;
   machine: ReturnType<typeof machineInfo>;
+  /** PostgreSQL's settings that move the figures (none on PGlite). */
+  databaseServer: ServerSettings | null;
   dataset: DatasetInfo;
   explained: ExplainedQuery[];
   deepPage: number;
@@ -119,15 +126,18 @@ export async function runApiBench(
     // PGlite admits one process at a time: read what the scenarios need before the API opens it.
     let fromDatabase: DatabaseFixtures;
     let explained: ExplainedQuery[];
+    let databaseServer: ServerSettings | null = null;
     try {
       // Not while the hello server is still starting next to the EXPLAINs.
       await helloStarting;
       fromDatabase = await readDatabaseFixtures(handle.db, options.accounts);
       explained = await explainBrowseQueries(handle.db, EXPLAINED_QUERIES);
+      if (options.db === 'postgres') databaseServer = await postgresServerSettings(handle.db);
     } finally {
       await handle.close();
     }
     log(formatExplained(explained));
+    if (databaseServer) log(formatServerSettings(databaseServer));
 
     api = await startServer({
       name: 'api',
@@ -173,6 +183,7 @@ export async function runApiBench(
       startedAt,
       options: recordedOptions,
       machine: machineInfo(),
+      databaseServer,
       dataset: info,
       explained,
       deepPage: fixtures.deepPage,
