@@ -1,5 +1,6 @@
 import type { ListingSearchSort } from '@basha/domain';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { listing, user } from '../../db/schema.ts';
 import type { ListingCursor } from './listing-cursor.ts';
@@ -12,6 +13,7 @@ import {
   startingAfter,
 } from './listing-reads.ts';
 import {
+  type SearchFilterName,
   type SearchFilters,
   type SearchShape,
   type SearchValues,
@@ -42,15 +44,28 @@ const browsePlaceholders = {
   limit: sql.placeholder('limit'),
 };
 
-/** Which filters a browse request uses, its sort, and whether it resumes: the SQL text. */
-export type BrowseShape = SearchShape & { sort: ListingSearchSort; after: boolean };
+/**
+ * Which filters a browse request uses, its sort, whether it resumes, and how many types it
+ * chose when more than one (each has its own part of the query): the SQL text.
+ */
+export type BrowseShape = SearchShape & {
+  sort: ListingSearchSort;
+  after: boolean;
+  typeCount: number;
+};
 
 export function browseShapeOf(
   filters: BrowseFilters,
   sort: ListingSearchSort,
   after: ListingCursor | null,
 ): BrowseShape {
-  return { ...searchShapeOf(searchValuesOf(filters)), sort, after: after !== null };
+  const values = searchValuesOf(filters);
+  return {
+    ...searchShapeOf(values),
+    sort,
+    after: after !== null,
+    typeCount: values.types?.length ?? 0,
+  };
 }
 
 export function browseValuesOf(
@@ -108,7 +123,7 @@ function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatem
     statements = new Map();
     preparedBrowse.set(db, statements);
   }
-  const name = `browse_listings_${shape.sort}_${searchShapeName(shape)}${Number(shape.after)}`;
+  const name = `browse_listings_${shape.sort}_${searchShapeName(shape)}${Number(shape.after)}_${shape.typeCount}`;
   let statement = statements.get(name);
   if (!statement && statements.size < MAX_PREPARED_BROWSE_SHAPES) {
     statement = browseListingsQuery(db, shape, browsePlaceholders).prepare(name);
@@ -116,6 +131,9 @@ function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatem
   }
   return statement;
 }
+
+/** A page's values: a request's, or placeholders for a prepared statement. */
+type PageValues = Partial<Record<SearchFilterName | 'afterKey' | 'afterId' | 'limit', unknown>>;
 
 /**
  * The browse query of one shape over literal values or placeholders. The page is chosen from
@@ -128,8 +146,23 @@ export function browseListingsQuery(
   shape: BrowseShape,
   v: BrowseValues | typeof browsePlaceholders,
 ) {
-  const page = db
-    .select({ id: listing.id })
+  const page = shape.types ? pageOfSeveralTypes(db, shape, v) : pageOf(db, shape, v);
+  return db
+    .select({ ...managedColumns, ...factKeyColumn(shape.sort) })
+    .from(listing)
+    .innerJoin(user, eq(user.id, listing.agentId))
+    .innerJoin(page, eq(page.id, listing.id))
+    .orderBy(...orderOf(shape.sort));
+}
+
+/** The ids of a page, walking one order's index (with a single type, the type's own). */
+function pageOf(db: Database, shape: BrowseShape, v: PageValues) {
+  return pageQuery(db, shape, v).as('page');
+}
+
+function pageQuery(db: Database, shape: BrowseShape, v: PageValues) {
+  return db
+    .select({ id: listing.id, sortKey: sortKeyColumn(shape.sort).as('sort_key') })
     .from(listing)
     .where(
       and(
@@ -141,14 +174,51 @@ export function browseListingsQuery(
       ),
     )
     .orderBy(...orderOf(shape.sort))
+    .limit(v.limit as number);
+}
+
+/**
+ * Several chosen types: one page per type, each walking that type's index in order, merged
+ * (ADR 33). A single walk with `type = any(…)` cannot use the indexes led by the type and
+ * reads every listing of the order until the page fills: "duplex or house" with few matches
+ * read the whole of it.
+ */
+function pageOfSeveralTypes(db: Database, shape: BrowseShape, v: PageValues) {
+  const types = Array.isArray(v.types) ? sql.param(v.types) : v.types;
+  const oneType = { ...shape, types: false, type: true };
+  const [first, second, ...others] = Array.from({ length: shape.typeCount }, (_, index) =>
+    pageQuery(db, oneType, {
+      ...v,
+      type: sql`(${types}::listing_type[])[${sql.raw(String(index + 1))}]`,
+    }),
+  );
+  const direction = sql.raw(ASCENDING[shape.sort] ? 'asc' : 'desc');
+  // biome-ignore lint/style/noNonNullAssertion: a shape with several types has two at least.
+  return unionAll(first!, second!, ...others)
+    .orderBy(sql`sort_key ${direction}`, sql`id ${direction}`)
     .limit(v.limit as number)
     .as('page');
-  return db
-    .select({ ...managedColumns, ...factKeyColumn(shape.sort) })
-    .from(listing)
-    .innerJoin(user, eq(user.id, listing.agentId))
-    .innerJoin(page, eq(page.id, listing.id))
-    .orderBy(...orderOf(shape.sort));
+}
+
+const ASCENDING: Record<ListingSearchSort, boolean> = {
+  newest: false,
+  price_asc: true,
+  price_desc: false,
+  price_per_sqft: true,
+  size: false,
+};
+
+/** The column or expression a sort orders by before the id. */
+function sortKeyColumn(sort: ListingSearchSort): SQL {
+  switch (sort) {
+    case 'newest':
+      return sql`${listing.createdAt}`;
+    case 'price_asc':
+    case 'price_desc':
+      return sql`${listing.priceMin}`;
+    default:
+      return factSortKey(sort);
+  }
 }
 
 /** A sort on a fact resumes from a key PostgreSQL computes, so the rows carry it. */

@@ -88,7 +88,8 @@ export function searchValuesOf(filters: Partial<SearchFilters>): SearchValues {
  */
 function typeValues(types: string[] | undefined): Pick<SearchValues, 'type' | 'types'> {
   if (types === undefined) return {};
-  return types.length === 1 ? { type: types[0] } : { types };
+  const distinct = [...new Set(types)];
+  return distinct.length === 1 ? { type: distinct[0] } : { types: distinct };
 }
 
 const SEARCH_FILTER_NAMES: SearchFilterName[] = [

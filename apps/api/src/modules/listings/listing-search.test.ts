@@ -293,6 +293,55 @@ describe('the sorts on a fact, page after page', () => {
   });
 });
 
+describe('several types, page after page', () => {
+  // Each chosen type is walked on its own and the pages merged (ADR 33): the merged order
+  // must be the one sort order across the types, ties on the key by id.
+  const rows = [
+    { type: 'apartment', sqft: 1500, priceMin: 7_000_000 },
+    { type: 'house', sqft: 2400, priceMin: 5_000_000 },
+    { type: 'shop', sqft: 650, priceMin: 7_000_000 },
+    { type: 'house', sqft: 1500, priceMin: 9_500_000 },
+    { type: 'apartment', sqft: 900, priceMin: 5_000_000 },
+    { type: 'office', sqft: 1200, priceMin: 6_000_000 },
+    { type: 'shop', sqft: 1500, priceMin: 4_000_000 },
+  ] as const;
+  const created: { id: string; type: string; sqft: number; priceMin: number; order: number }[] = [];
+
+  beforeAll(async () => {
+    for (const [order, row] of rows.entries()) {
+      const id = await createListing(t, agent, {
+        location: 'Typenweg 3',
+        priceMin: row.priceMin,
+        priceMax: row.priceMin + 100_000,
+        ...flat({ type: row.type, sizeValue: row.sqft, sizeSqft: row.sqft }),
+        ...(row.type === 'shop' || row.type === 'office'
+          ? { bedrooms: null, bathrooms: null, floor: null, totalFloors: null }
+          : {}),
+      });
+      created.push({ id, ...row, order });
+    }
+  });
+
+  type Created = (typeof created)[number];
+  const byId = (a: Created, b: Created) => a.id.localeCompare(b.id);
+  const orders: Record<string, (a: Created, b: Created) => number> = {
+    newest: (a, b) => b.order - a.order,
+    price_asc: (a, b) => a.priceMin - b.priceMin || byId(a, b),
+    price_desc: (a, b) => b.priceMin - a.priceMin || byId(b, a),
+    size: (a, b) => b.sqft - a.sqft || byId(b, a),
+    price_per_sqft: (a, b) => a.priceMin / a.sqft - b.priceMin / b.sqft || byId(a, b),
+  };
+
+  it.each(Object.keys(orders))('walks %s pages across the types in one order', async (sort) => {
+    const chosen = ['apartment', 'house', 'shop'];
+    const expected = created.filter((row) => chosen.includes(row.type)).sort(orders[sort]);
+    const query = `location=Typenweg&types=apartment&types=house&types=shop&sort=${sort}`;
+    for (const limit of [1, 2, 4, 100]) {
+      expect(ids(await walk(query, limit))).toEqual(ids(expected));
+    }
+  });
+});
+
 describe('refused searches', () => {
   it.each([
     ['minBedrooms=-1', 'minBedrooms', 'listingSearch.minBedroomsInvalid'],
