@@ -282,12 +282,20 @@ export async function countPublicListings(
     if (row.type !== null) byType.set(row.type, row.count);
   }
   if (!shape.type && !shape.types) return { total: all, byType, capped: all >= cap };
-  // With a type filter the total is its own (capped) count: the grouped rows are capped
-  // before the types are chosen.
+  const chosenTypes = values.type !== undefined ? [values.type] : (values.types ?? []);
+  if (all < cap) {
+    // Every match was counted, so the chosen types' counts add up to the total: no second
+    // read of the same rows (a search with few matches read the whole place for the first).
+    const total = chosenTypes.reduce((sum, type) => sum + (byType.get(type) ?? 0), 0);
+    return { total, byType, capped: false };
+  }
+  // Past the cap the grouped rows were cut before the types were chosen: the total is its
+  // own count, capped on its own. (A search with no shop among 10 000 matches of other
+  // types has a total of 0, not "0+".)
   const chosen = matching(false);
   const [totalRow] = await db.select({ total: count() }).from(chosen);
   const total = totalRow?.total ?? 0;
-  return { total, byType, capped: all >= cap || total >= cap };
+  return { total, byType, capped: total >= cap };
 }
 
 export function latestPublicListings(db: Database, count: number): Promise<ManagedListingRow[]> {

@@ -1,3 +1,4 @@
+import type { ListingType } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
 import { call } from '../../../test/listing-test-kit.ts';
@@ -8,6 +9,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import type { listing } from '../../db/schema.ts';
+import { countPublicListings } from './browse-listings.repository.ts';
 
 // The search of all properties (ADR 33): every filter on the facts and the structured place,
 // the sorts on price per square foot and size with keyset pages, the typed location in either
@@ -202,6 +204,21 @@ describe('filters on the facts and the structured place', () => {
     expect(all.total).toBe(7);
     expect(all.byType.apartment).toBe(3);
     expect((await counts('location=Filterstrasse&amenities=gym')).json().total).toBe(1);
+  });
+
+  it('counts up to the cap, and says so when it stops there', async () => {
+    // Dhaka at Filterstrasse: 3 apartments, a duplex and a plot (5 in all, whatever the type).
+    const search = { location: 'Filterstrasse', division: 'dhaka' };
+    const count = (types: ListingType[], cap: number) =>
+      countPublicListings(t.database.db, { ...search, types }, cap);
+    // Under the cap the chosen types' counts are the total.
+    expect(await count(['apartment'], 6)).toMatchObject({ total: 3, capped: false });
+    expect(await count(['apartment', 'duplex'], 6)).toMatchObject({ total: 4, capped: false });
+    // When the matches of every type reach the cap, the total is counted on its own, up to
+    // the cap, and is said to be capped only when it reached the cap itself: no "0+".
+    expect(await count(['apartment'], 5)).toMatchObject({ total: 3, capped: false });
+    expect(await count(['shop'], 2)).toMatchObject({ total: 0, capped: false });
+    expect(await count(['apartment'], 2)).toMatchObject({ total: 2, capped: true });
   });
 });
 
