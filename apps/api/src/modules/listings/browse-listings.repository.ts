@@ -200,6 +200,11 @@ function pageOfSeveralTypes(db: Database, shape: BrowseShape, v: PageValues) {
     .as('page');
 }
 
+/**
+ * The direction of each sort (`orderOf`'s), for ordering the merged pages by their output
+ * columns: drizzle rewrites a union's ORDER BY columns to bare names, so `orderOf` itself
+ * cannot be reused there.
+ */
 const ASCENDING: Record<ListingSearchSort, boolean> = {
   newest: false,
   price_asc: true,
