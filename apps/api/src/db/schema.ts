@@ -180,6 +180,12 @@ const searchedColumns = (t: ListingColumns, options?: { prices?: boolean; type?:
   ...filteredFacts(t, options),
 ];
 
+/**
+ * The rows of public listings (listing-visibility.ts says the same for queries): the
+ * predicate of every partial index of public listings.
+ */
+const publicRows = () => sql`status = 'verified' and sold_at is null and delisted_at is null`;
+
 /** The tails of the indexes led by the type, which is among their keys. */
 const typedFacts = (t: ListingColumns, prices = true) => filteredFacts(t, { prices, type: false });
 const typedSearchedColumns = (t: ListingColumns, prices = true) =>
@@ -268,29 +274,29 @@ export const listing = pgTable(
     // candidate's filters without visiting the table. The size sort scans its index backwards.
     index('listings_public_newest_idx')
       .on(desc(t.createdAt), desc(t.id), t.location, ...searchedColumns(t))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     index('listings_public_price_idx')
       .on(t.priceMin, t.id, t.priceMax, t.location, ...searchedColumns(t, { prices: false }))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     index('listings_public_price_per_sqft_idx')
       .on(pricePerSqftKeyOf(t), t.id, t.location, ...searchedColumns(t))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     index('listings_public_size_idx')
       .on(sizeKeyOf(t), t.id, t.location, ...searchedColumns(t))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     ...(['area', 'district'] as const).flatMap((level) => [
       index(`listings_public_${level}_newest_idx`)
         .on(t[level], desc(t.createdAt), desc(t.id), ...filteredFacts(t))
-        .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+        .where(publicRows()),
       index(`listings_public_${level}_price_idx`)
         .on(t[level], t.priceMin, t.id, t.priceMax, ...filteredFacts(t, { prices: false }))
-        .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+        .where(publicRows()),
       index(`listings_public_${level}_price_per_sqft_idx`)
         .on(t[level], pricePerSqftKeyOf(t), t.id, ...filteredFacts(t))
-        .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+        .where(publicRows()),
       index(`listings_public_${level}_size_idx`)
         .on(t[level], sizeKeyOf(t), t.id, ...filteredFacts(t))
-        .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+        .where(publicRows()),
     ]),
     // The same four orders within one type, over all public listings and per district (ADR
     // 33, 2026-11-28): a search for one type (most searches) walks that type's entries only,
@@ -299,39 +305,37 @@ export const listing = pgTable(
     // (an `= any(array)` of one type would not). Areas are small enough without.
     index('listings_public_type_newest_idx')
       .on(t.type, desc(t.createdAt), desc(t.id), t.location, ...typedSearchedColumns(t))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     index('listings_public_type_price_idx')
       .on(t.type, t.priceMin, t.id, t.priceMax, t.location, ...typedSearchedColumns(t, false))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     index('listings_public_type_price_per_sqft_idx')
       .on(t.type, pricePerSqftKeyOf(t), t.id, t.location, ...typedSearchedColumns(t))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     index('listings_public_type_size_idx')
       .on(t.type, sizeKeyOf(t), t.id, t.location, ...typedSearchedColumns(t))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     index('listings_public_district_type_newest_idx')
       .on(t.district, t.type, desc(t.createdAt), desc(t.id), ...typedFacts(t))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     index('listings_public_district_type_price_idx')
       .on(t.district, t.type, t.priceMin, t.id, t.priceMax, ...typedFacts(t, false))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     index('listings_public_district_type_price_per_sqft_idx')
       .on(t.district, t.type, pricePerSqftKeyOf(t), t.id, ...typedFacts(t))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     index('listings_public_district_type_size_idx')
       .on(t.district, t.type, sizeKeyOf(t), t.id, ...typedFacts(t))
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     // The widest price range (max / min) among public listings, read with one index probe:
     // it bounds how far below a price window a matching listing can start (see
     // browse-listings.repository.ts), so the window is a short range scan of the index above.
     index('listings_public_price_ratio_idx')
       .on(sql`(${t.priceMax}::float8 / ${t.priceMin})`)
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+      .where(publicRows()),
     // The sitemap's pages (ADR 28): public listings in id order with their lastmod, read
     // from this index alone (an index-only scan), not one table page per listing.
-    index('listings_public_sitemap_idx')
-      .on(t.id, t.updatedAt)
-      .where(sql`status = 'verified' and sold_at is null and delisted_at is null`),
+    index('listings_public_sitemap_idx').on(t.id, t.updatedAt).where(publicRows()),
     index('listings_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     check(
       'listings_rooms',

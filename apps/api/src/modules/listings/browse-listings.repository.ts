@@ -6,9 +6,11 @@ import { listing, user } from '../../db/schema.ts';
 import type { ListingCursor } from './listing-cursor.ts';
 import {
   factSortKey,
+  isAscending,
   managedColumns,
   orderOf,
   selectListings,
+  sortKeyColumn,
   sortKeyOf,
   startingAfter,
 } from './listing-reads.ts';
@@ -146,7 +148,7 @@ export function browseListingsQuery(
   shape: BrowseShape,
   v: BrowseValues | typeof browsePlaceholders,
 ) {
-  const page = shape.types ? pageOfSeveralTypes(db, shape, v) : pageOf(db, shape, v);
+  const page = shape.types ? pageOfSeveralTypes(db, shape, v) : pageQuery(db, shape, v).as('page');
   return db
     .select({ ...managedColumns, ...factKeyColumn(shape.sort) })
     .from(listing)
@@ -156,10 +158,6 @@ export function browseListingsQuery(
 }
 
 /** The ids of a page, walking one order's index (with a single type, the type's own). */
-function pageOf(db: Database, shape: BrowseShape, v: PageValues) {
-  return pageQuery(db, shape, v).as('page');
-}
-
 function pageQuery(db: Database, shape: BrowseShape, v: PageValues) {
   return db
     .select({ id: listing.id, sortKey: sortKeyColumn(shape.sort).as('sort_key') })
@@ -192,38 +190,14 @@ function pageOfSeveralTypes(db: Database, shape: BrowseShape, v: PageValues) {
       type: sql`(${types}::listing_type[])[${sql.raw(String(index + 1))}]`,
     }),
   );
-  const direction = sql.raw(ASCENDING[shape.sort] ? 'asc' : 'desc');
+  // By the output columns' names: drizzle rewrites a union's ORDER BY columns to bare
+  // names, so `orderOf` itself cannot serve here.
+  const direction = sql.raw(isAscending(shape.sort) ? 'asc' : 'desc');
   // biome-ignore lint/style/noNonNullAssertion: a shape with several types has two at least.
   return unionAll(first!, second!, ...others)
     .orderBy(sql`sort_key ${direction}`, sql`id ${direction}`)
     .limit(v.limit as number)
     .as('page');
-}
-
-/**
- * The direction of each sort (`orderOf`'s), for ordering the merged pages by their output
- * columns: drizzle rewrites a union's ORDER BY columns to bare names, so `orderOf` itself
- * cannot be reused there.
- */
-const ASCENDING: Record<ListingSearchSort, boolean> = {
-  newest: false,
-  price_asc: true,
-  price_desc: false,
-  price_per_sqft: true,
-  size: false,
-};
-
-/** The column or expression a sort orders by before the id. */
-function sortKeyColumn(sort: ListingSearchSort): SQL {
-  switch (sort) {
-    case 'newest':
-      return sql`${listing.createdAt}`;
-    case 'price_asc':
-    case 'price_desc':
-      return sql`${listing.priceMin}`;
-    default:
-      return factSortKey(sort);
-  }
 }
 
 /** A sort on a fact resumes from a key PostgreSQL computes, so the rows carry it. */

@@ -32,19 +32,27 @@ export function factSortKey(sort: 'price_per_sqft' | 'size'): SQL {
   return sort === 'price_per_sqft' ? listingPricePerSqftKey : listingSizeKey;
 }
 
+/** What each sort orders by before the id, and in which direction. */
+const SORTS: Record<ListingSearchSort, { key: () => SQL; ascending: boolean }> = {
+  newest: { key: () => sql`${listing.createdAt}`, ascending: false },
+  price_asc: { key: () => sql`${listing.priceMin}`, ascending: true },
+  price_desc: { key: () => sql`${listing.priceMin}`, ascending: false },
+  price_per_sqft: { key: () => listingPricePerSqftKey, ascending: true },
+  size: { key: () => listingSizeKey, ascending: false },
+};
+
+/** The column or expression a sort orders by before the id. */
+export function sortKeyColumn(sort: ListingSearchSort): SQL {
+  return SORTS[sort].key();
+}
+
+export function isAscending(sort: ListingSearchSort): boolean {
+  return SORTS[sort].ascending;
+}
+
 export function orderOf(sort: ListingSearchSort): SQL[] {
-  switch (sort) {
-    case 'newest':
-      return [desc(listing.createdAt), desc(listing.id)];
-    case 'price_asc':
-      return [asc(listing.priceMin), asc(listing.id)];
-    case 'price_desc':
-      return [desc(listing.priceMin), desc(listing.id)];
-    case 'price_per_sqft':
-      return [asc(listingPricePerSqftKey), asc(listing.id)];
-    case 'size':
-      return [desc(listingSizeKey), desc(listing.id)];
-  }
+  const direction = isAscending(sort) ? asc : desc;
+  return [direction(sortKeyColumn(sort)), direction(listing.id)];
 }
 
 /** The cursor's value of its sort key. */
