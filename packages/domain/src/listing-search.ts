@@ -149,14 +149,17 @@ export const LISTING_SEARCH_COUNT_CAP = 10_000;
 /**
  * Beside a search's first page: how many listings match it ("1,234 properties") and how many
  * of each type would match with the type filter alone left out, so every type's checkbox can
- * say what choosing it gives. When counting reached the cap (`capped`), the total is the
- * cap and each type's count is a lower bound, counted among the first matches.
+ * say what choosing it gives. Counting stops at the cap: the total at the cap is `capped`,
+ * and the types' counts, made over the first matches of every type, are lower bounds once
+ * those matches reached the cap (`typesCapped`), even when the chosen types' total did not.
  */
 export const ListingSearchCountsSchema = z.object({
   total: z.int(),
   byType: z.record(ListingTypeSchema, z.int()),
   /** True when counting stopped at the cap; the API always says, an absent flag means false. */
   capped: z.optional(z.boolean()),
+  /** True when each type's count is a lower bound ("5,000+"); absent means false. */
+  typesCapped: z.optional(z.boolean()),
 });
 
 /** The query of the counts: a search without its order and page. */

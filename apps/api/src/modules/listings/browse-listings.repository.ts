@@ -232,14 +232,15 @@ export async function publicListingMatches(
 
 /**
  * How many public listings match the filters (at most the cap), and per type how many match
- * with the type filter left out, over the first `cap` of those. Null types (not stated) are
- * in the total when no type is chosen, in no type's count.
+ * with the type filter left out, over the first `cap` of those (lower bounds when those
+ * reached the cap: `typesCapped`). Null types (not stated) are in the total when no type is
+ * chosen, in no type's count.
  */
 export async function countPublicListings(
   db: Database,
   filters: BrowseFilters,
   cap: number,
-): Promise<{ total: number; byType: Map<string, number>; capped: boolean }> {
+): Promise<{ total: number; byType: Map<string, number>; capped: boolean; typesCapped: boolean }> {
   const values = searchValuesOf(filters);
   const shape = searchShapeOf(values);
   const matching = (withoutTypes: boolean) =>
@@ -260,13 +261,14 @@ export async function countPublicListings(
     all += row.count;
     if (row.type !== null) byType.set(row.type, row.count);
   }
-  if (!shape.type && !shape.types) return { total: all, byType, capped: all >= cap };
+  const typesCapped = all >= cap;
+  if (!shape.type && !shape.types) return { total: all, byType, capped: typesCapped, typesCapped };
   const chosenTypes = values.type !== undefined ? [values.type] : (values.types ?? []);
-  if (all < cap) {
+  if (!typesCapped) {
     // Every match was counted, so the chosen types' counts add up to the total: no second
     // read of the same rows (a search with few matches read the whole place for the first).
     const total = chosenTypes.reduce((sum, type) => sum + (byType.get(type) ?? 0), 0);
-    return { total, byType, capped: false };
+    return { total, byType, capped: false, typesCapped };
   }
   // Past the cap the grouped rows were cut before the types were chosen: the total is its
   // own count, capped on its own. (A search with no shop among 10 000 matches of other
@@ -274,7 +276,7 @@ export async function countPublicListings(
   const chosen = matching(false);
   const [totalRow] = await db.select({ total: count() }).from(chosen);
   const total = totalRow?.total ?? 0;
-  return { total, byType, capped: total >= cap };
+  return { total, byType, capped: total >= cap, typesCapped };
 }
 
 export function latestPublicListings(db: Database, count: number): Promise<ManagedListingRow[]> {

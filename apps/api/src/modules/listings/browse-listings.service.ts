@@ -47,6 +47,7 @@ export async function countListings(
       LISTING_TYPES.map((type) => [type, counts.byType.get(type) ?? 0]),
     ) as ListingSearchCounts['byType'],
     capped: counts.capped,
+    typesCapped: counts.typesCapped,
   };
 }
 

@@ -198,6 +198,7 @@ describe('filters on the facts and the structured place', () => {
         shop: 0,
       },
       capped: false,
+      typesCapped: false,
     });
     // Without a type filter the listing without facts counts in the total, under no type.
     const all = (await counts('location=Filterstrasse')).json();
@@ -211,14 +212,29 @@ describe('filters on the facts and the structured place', () => {
     const search = { location: 'Filterstrasse', division: 'dhaka' };
     const count = (types: ListingType[], cap: number) =>
       countPublicListings(t.database.db, { ...search, types }, cap);
-    // Under the cap the chosen types' counts are the total.
-    expect(await count(['apartment'], 6)).toMatchObject({ total: 3, capped: false });
-    expect(await count(['apartment', 'duplex'], 6)).toMatchObject({ total: 4, capped: false });
+    // Under the cap the chosen types' counts are the total, and every type's count is exact.
+    const underCap = { capped: false, typesCapped: false };
+    expect(await count(['apartment'], 6)).toMatchObject({ total: 3, ...underCap });
+    expect(await count(['apartment', 'duplex'], 6)).toMatchObject({ total: 4, ...underCap });
     // When the matches of every type reach the cap, the total is counted on its own, up to
-    // the cap, and is said to be capped only when it reached the cap itself: no "0+".
-    expect(await count(['apartment'], 5)).toMatchObject({ total: 3, capped: false });
-    expect(await count(['shop'], 2)).toMatchObject({ total: 0, capped: false });
-    expect(await count(['apartment'], 2)).toMatchObject({ total: 2, capped: true });
+    // the cap, and is said to be capped only when it reached the cap itself: no "0+". The
+    // types' counts were cut at the cap: lower bounds.
+    expect(await count(['apartment'], 5)).toMatchObject({
+      total: 3,
+      capped: false,
+      typesCapped: true,
+    });
+    expect(await count(['shop'], 2)).toMatchObject({ total: 0, capped: false, typesCapped: true });
+    expect(await count(['apartment'], 2)).toMatchObject({
+      total: 2,
+      capped: true,
+      typesCapped: true,
+    });
+    expect(await countPublicListings(t.database.db, search, 5)).toMatchObject({
+      total: 5,
+      capped: true,
+      typesCapped: true,
+    });
   });
 });
 

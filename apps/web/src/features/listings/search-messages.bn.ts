@@ -7,6 +7,7 @@ export const listingSearchMessagesBangla: Translation<typeof listingSearchMessag
   'search.any': 'যেকোনো',
   'search.types': 'প্রপার্টির ধরন',
   'search.typeWithCount': '{type} ({count})',
+  'search.typeWithCountAtLeast': '{type} ({count}+)',
   'search.division': 'বিভাগ',
   'search.district': 'জেলা',
   'search.area': 'এলাকা',

@@ -7,6 +7,7 @@ export const listingSearchMessages = defineMessages({
   'search.any': 'Any',
   'search.types': 'Property type',
   'search.typeWithCount': '{type} ({count})',
+  'search.typeWithCountAtLeast': '{type} ({count}+)',
   'search.division': 'Division',
   'search.district': 'District',
   'search.area': 'Area',

@@ -139,6 +139,21 @@ describe('the filters on facts and place', () => {
     expect(await screen.findByText('10,000+ properties')).toBeVisible();
   });
 
+  it("says the types' counts are lower bounds once counting stopped at the cap", async () => {
+    // Only 34 duplexes, but counting stopped among 10 000 matches of every type.
+    const byType = { ...counts.byType, apartment: 9_966, house: 0 };
+    serveSearches({ total: 34, byType, capped: false, typesCapped: true });
+    page('/allproperties?types=duplex');
+    expect(await screen.findByText('34 properties')).toBeVisible();
+    const panel = screen.getByText(/More filters/).closest('details') as HTMLElement;
+    expect(
+      within(panel).getByRole('checkbox', { name: 'Apartment/Flat (9,966+)' }),
+    ).not.toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Duplex (34+)' })).toBeChecked();
+    // None among the first matches says nothing of the houses: no count rather than "0+".
+    expect(within(panel).getByRole('checkbox', { name: 'House' })).not.toBeChecked();
+  });
+
   it('speaks Bangla: the count and the type counts in Bangla digits', async () => {
     localStorage.setItem('basha.locale', 'bn');
     await loadSavedLocale();

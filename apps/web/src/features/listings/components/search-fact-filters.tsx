@@ -83,6 +83,16 @@ export function SearchFactFilters({
             {LISTING_TYPES.map((type) => {
               const label = t(`facts.type.${type}`);
               const count = counts?.byType[type];
+              // Once the first matches of every type reached the cap, a type's count is a
+              // lower bound ("5,000+"), and none among them says nothing of the type.
+              const atLeast = counts?.typesCapped === true;
+              const countText =
+                count === undefined || (atLeast && count === 0)
+                  ? label
+                  : t(atLeast ? 'search.typeWithCountAtLeast' : 'search.typeWithCount', {
+                      type: label,
+                      count: number(count),
+                    });
               return (
                 <label key={type} className="flex items-center gap-2 text-slate-900">
                   <input
@@ -91,9 +101,7 @@ export function SearchFactFilters({
                     onChange={(event) => toggle('types', type, event.target.checked)}
                     className="size-4 accent-emerald-700"
                   />
-                  {count === undefined
-                    ? label
-                    : t('search.typeWithCount', { type: label, count: number(count) })}
+                  {countText}
                 </label>
               );
             })}
