@@ -1,3 +1,4 @@
+import type { ListingSearchCounts } from '@basha/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,7 +23,7 @@ function AddressBar() {
 }
 const address = () => screen.getByLabelText('address');
 
-const counts = {
+const counts: ListingSearchCounts = {
   total: 1234,
   byType: {
     apartment: 1000,
