@@ -27,9 +27,18 @@ describe("a worker's embedded databases, handed from test file to test file", ()
     const first = await take();
     await embeddedClientOf(first).exec(`
       INSERT INTO users (name, email) VALUES ('Rahim', 'rahim@example.com');
+      INSERT INTO listings (agent_id, title, location, description, photo_key, photo_width,
+        photo_height, price_min, price_max, size_value, size_unit, size_sqft)
+        SELECT id, 'Flat', 'Gulshan', 'Bright', 'listing-photos/x', 1200, 800, 5000, 5100,
+          1500, 'sqft', 1500 FROM users;
       SELECT nextval('notifications_sequence_seq');
       ANALYZE users;
+      ANALYZE listings;
     `);
+    // The statistics of expressions (migration 0021) too, which are kept apart.
+    expect(await rows(first, 'SELECT count(*)::int AS n FROM pg_statistic_ext_data')).toEqual([
+      { n: 1 },
+    ]);
     const loadedBefore = snapshotsLoaded();
     await first.close();
 
@@ -42,6 +51,9 @@ describe("a worker's embedded databases, handed from test file to test file", ()
     expect(await rows(again, `SELECT attname FROM pg_stats WHERE schemaname = 'public'`)).toEqual(
       [],
     );
+    expect(await rows(again, 'SELECT count(*)::int AS n FROM pg_statistic_ext_data')).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('are not handed out again once a test changed their schema', async () => {

@@ -93,6 +93,8 @@ const EMPTY_TO_SNAPSHOT = `
   -- A file's ANALYZE (or autovacuum's) would otherwise plan the next file's queries.
   DELETE FROM pg_statistic WHERE starelid IN
     (SELECT oid FROM pg_class WHERE relnamespace = 'public'::regnamespace);
+  DELETE FROM pg_statistic_ext_data WHERE stxoid IN
+    (SELECT oid FROM pg_statistic_ext WHERE stxnamespace = 'public'::regnamespace);
   RESET ALL;
   UNLISTEN *;
   SELECT pg_advisory_unlock_all();

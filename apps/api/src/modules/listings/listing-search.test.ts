@@ -164,6 +164,26 @@ describe('filters on the facts and the structured place', () => {
     expect(await find('maxSize=700')).toEqual(only('smallFlat', 'agrabadShop'));
   });
 
+  it('keeps listings exactly on a price cap and a minimum size, whatever the unit', async () => {
+    // The two imply a cap on the price per sq ft (5 000 TK over 1 500 sq ft), which the search
+    // also sends: a listing on both bounds sits exactly on that cap, and stays.
+    expect(await find('types=apartment&maxPrice=5000&minSize=1500')).toEqual(
+      only('gulshanFlat', 'bananiBigFlat'),
+    );
+    // 5 katha = 3 600 sq ft.
+    expect(await find('maxPrice=5000&minSize=5&sizeUnit=katha')).toEqual(
+      only('newDuplex', 'purbachalPlot'),
+    );
+    expect(await find('maxPrice=4999&minSize=1500')).toEqual(new Set());
+    // A cap too large for a number (a minimum size near zero) drops nothing and breaks nothing.
+    const nearZero = `0.${'0'.repeat(309)}1`;
+    expect(await find(`types=shop&maxPrice=5000&minSize=${nearZero}`)).toEqual(only('agrabadShop'));
+    const counted = (
+      await counts(`location=Filterstrasse&maxPrice=5000&minSize=${nearZero}`)
+    ).json();
+    expect(counted.total).toBe(6);
+  });
+
   it('keeps listings with every chosen amenity', async () => {
     expect(await find('amenities=lift')).toEqual(only('gulshanFlat', 'bananiBigFlat'));
     expect(await find('amenities=generator&amenities=gym')).toEqual(only('bananiBigFlat'));
