@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@basha/domain';
-import type { PGlite } from '@electric-sql/pglite';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import {
   type DatabaseHandle,
   type DatabaseOptions,
+  embeddedClientOf,
   openPostgresDatabase,
 } from '../src/db/client.ts';
 import { account, user } from '../src/db/schema.ts';
@@ -64,7 +64,7 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<{
   const target = inject('databaseTarget');
   if (target.driver === 'pglite') {
     const database = await takeEmbeddedDatabase(target.snapshotFile, options);
-    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const client = embeddedClientOf(database);
     return {
       database,
       url: undefined,
