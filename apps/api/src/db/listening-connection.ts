@@ -3,7 +3,8 @@ import pg from 'pg';
 const RECONNECT_DELAY_MS = 1000;
 
 export type ChannelListener = {
-  notified(payload: string): void;
+  /** `sender`: the process id of the server backend whose transaction sent it. */
+  notified(payload: string, sender: number): void;
   /** The connection dropped: notifications may have been missed until `resumed`. */
   lost(): void;
   /** Listening (again): notifications from now on arrive. */
@@ -32,7 +33,7 @@ export async function listenOnChannel(
   };
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString, application_name: applicationName });
-    next.on('notification', ({ payload = '' }) => listener.notified(payload));
+    next.on('notification', ({ payload = '', processId }) => listener.notified(payload, processId));
     // 'end' follows every error; it is where the loss is handled.
     next.on('error', () => {});
     next.on('end', () => {

@@ -157,6 +157,34 @@ describe('cached answers', () => {
   });
 });
 
+describe('the change feed', () => {
+  it("tells of each committed change once, this process's own writes included", async () => {
+    const heard: string[] = [];
+    const feed = await t.database.listenForChanges({
+      changed: (table) => heard.push(table),
+      changedEverything: () => heard.push('everything'),
+      lost: () => {},
+      resumed: () => {},
+    });
+    const listingsHeard = () => heard.filter((table) => table === 'listings').length;
+    try {
+      // On PostgreSQL a write through this process's pool is heard on the writing
+      // connection, before the write resolves; the feed's connection, which hears it too,
+      // must not tell of it again (it would forget the answers read in between).
+      const id = await createListing(t, agent, { location: 'Feed Road, Sylhet' });
+      await feed.caughtUp();
+      expect(listingsHeard()).toBe(1);
+      // Another process's write is heard once, through the feed.
+      await t.sqlFromElsewhere('update listings set title = $1 where id = $2', ['Heard', id]);
+      await feed.caughtUp();
+      expect(listingsHeard()).toBe(2);
+      expect(heard).not.toContain('everything');
+    } finally {
+      await feed.close();
+    }
+  });
+});
+
 describe('a write forgets only the answers read from the tables it changed', () => {
   const post = (url: string, account: TestAccount, payload: object) =>
     t.app.inject({

@@ -58,9 +58,12 @@ export async function listenOnPostgres(
   let fences = 0;
   const fencesPending = new Map<string, () => void>();
   const connection = await listenOnChannel(connectionString, CHANNEL, 'basha-change-feed', {
-    notified: (payload) => {
+    notified: (payload, sender) => {
       if (payload.startsWith(FENCE_PREFIX)) fencesPending.get(payload)?.();
-      else listener.changed(payload);
+      // Our own connections' commits were heard on those connections, before the writes
+      // resolved (`watchOwnWrites`): hearing them again here would only forget the answers
+      // read since, which already saw those commits.
+      else if (!ownWrites.sentBy(sender)) listener.changed(payload);
     },
     lost: () => listener.lost(),
     resumed: () => listener.resumed(),
@@ -107,6 +110,14 @@ export type OwnWrites = {
    * query of ours is ever queued behind, or in front of, the pool user's.
    */
   onConnect(client: pg.ClientBase): Promise<void>;
+  /**
+   * Whether a server backend is one of this pool's open connections whose commits are heard
+   * as above (a connection whose LISTEN failed is not: its announcements must come from the
+   * feed). A backend's process id is unique among the server's live backends; one of another
+   * process would have to reuse a closed connection's id between an announcement and its
+   * delivery, moments apart, which takes the server's whole process-id range going round.
+   */
+  sentBy(backend: number): boolean;
 };
 
 /**
@@ -124,7 +135,9 @@ export type OwnWrites = {
 export function watchOwnWrites(): OwnWrites {
   type Heard = Parameters<OwnWrites['subscribe']>[0];
   const subscribers = new Set<Heard>();
+  const listeningBackends = new Set<number>();
   return {
+    sentBy: (backend) => listeningBackends.has(backend),
     subscribe: (heard) => {
       subscribers.add(heard);
       return () => subscribers.delete(heard);
@@ -146,6 +159,11 @@ export function watchOwnWrites(): OwnWrites {
         await client.query(`LISTEN ${CHANNEL}`);
         const backend = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
         ownBackend = backend.rows[0]?.pid;
+        if (ownBackend !== undefined) {
+          const listening = ownBackend;
+          listeningBackends.add(listening);
+          client.once('end', () => listeningBackends.delete(listening));
+        }
       } catch {
         // The connection still serves queries; its writes count as changes to everything.
       }
