@@ -280,4 +280,27 @@ if (inject('databaseTarget').driver === 'postgres') {
       expect(t.app.caches.responses().hits).toBe(hits + 1);
     });
   });
+
+  describe('when a pool connection is lost', () => {
+    it('forgets everything: a write on it may have committed unheard, and the feed skips it', async () => {
+      const heard: string[] = [];
+      const feed = await t.database.listenForChanges({
+        changed: (table) => heard.push(table),
+        changedEverything: () => heard.push('everything'),
+        lost: () => {},
+        resumed: () => {},
+      });
+      try {
+        await createListing(t, agent); // so the pool has a connection open
+        await t.sqlFromElsewhere(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where application_name = '' and datname = current_database()
+             and pid <> pg_backend_pid()`,
+        );
+        await eventually(async () => expect(heard).toContain('everything'));
+      } finally {
+        await feed.close();
+      }
+    });
+  });
 }

@@ -113,9 +113,10 @@ export type OwnWrites = {
   /**
    * Whether a server backend is one of this pool's open connections whose commits are heard
    * as above (a connection whose LISTEN failed is not: its announcements must come from the
-   * feed). A backend's process id is unique among the server's live backends; one of another
-   * process would have to reuse a closed connection's id between an announcement and its
-   * delivery, moments apart, which takes the server's whole process-id range going round.
+   * feed; one lost unexpectedly counts as a change to everything). A backend's process id is
+   * unique among the server's live backends; one of another process would have to reuse a
+   * closed connection's id between an announcement and its delivery, moments apart, which
+   * takes the server's whole process-id range going round.
    */
   sentBy(backend: number): boolean;
 };
@@ -163,6 +164,11 @@ export function watchOwnWrites(): OwnWrites {
           const listening = ownBackend;
           listeningBackends.add(listening);
           client.once('end', () => listeningBackends.delete(listening));
+          // Lost unexpectedly (never when the pool closes it), it may have committed a write
+          // without hearing its announcement, which the feed skips: forget everything.
+          client.on('error', () => {
+            for (const heard of subscribers) heard.changedEverything();
+          });
         }
       } catch {
         // The connection still serves queries; its writes count as changes to everything.
