@@ -157,15 +157,21 @@ describe('cached answers', () => {
   });
 });
 
+/** A change feed of the test's own that records what it is told ('everything' for a flush). */
+async function listenAndRecord() {
+  const heard: string[] = [];
+  const feed = await t.database.listenForChanges({
+    changed: (table) => heard.push(table),
+    changedEverything: () => heard.push('everything'),
+    lost: () => {},
+    resumed: () => {},
+  });
+  return { heard, feed };
+}
+
 describe('the change feed', () => {
   it("tells of each committed change once, this process's own writes included", async () => {
-    const heard: string[] = [];
-    const feed = await t.database.listenForChanges({
-      changed: (table) => heard.push(table),
-      changedEverything: () => heard.push('everything'),
-      lost: () => {},
-      resumed: () => {},
-    });
+    const { heard, feed } = await listenAndRecord();
     const listingsHeard = () => heard.filter((table) => table === 'listings').length;
     try {
       // On PostgreSQL a write through this process's pool is heard on the writing
@@ -283,13 +289,7 @@ if (inject('databaseTarget').driver === 'postgres') {
 
   describe('when a pool connection is lost', () => {
     it('forgets everything: a write on it may have committed unheard, and the feed skips it', async () => {
-      const heard: string[] = [];
-      const feed = await t.database.listenForChanges({
-        changed: (table) => heard.push(table),
-        changedEverything: () => heard.push('everything'),
-        lost: () => {},
-        resumed: () => {},
-      });
+      const { heard, feed } = await listenAndRecord();
       try {
         await createListing(t, agent); // so the pool has a connection open
         await t.sqlFromElsewhere(
