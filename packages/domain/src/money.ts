@@ -27,12 +27,16 @@ export function wholeTaka(messages: { notNumeric: string; required: string }) {
 /** Bangladesh has one time zone; "today" for deadlines means today in Dhaka. */
 export const MARKET_TIME_ZONE = 'Asia/Dhaka';
 
+// Made once: building a formatter with a time zone costs more than the offer check using it
+// (2.7 % of the API's CPU in the write mix when it was made per call).
+const DHAKA_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date in Dhaka as YYYY-MM-DD. */
 export function todayInDhaka(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: MARKET_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return DHAKA_DATE.format(now);
 }

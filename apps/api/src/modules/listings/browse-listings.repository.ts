@@ -86,8 +86,8 @@ export function browseValuesOf(
 /**
  * Browse is the busiest query, and building its SQL in JavaScript cost more CPU than
  * PostgreSQL spent running it (bench/HISTORY.md): each shape (sort × filters used) is built
- * once per database and prepared, then executed with the request's values. Only the shapes
- * requested are built, so the map stays as small as the searches people make.
+ * once per database, then executed with the request's values. Only the shapes requested are
+ * built, so the map stays as small as the searches people make.
  */
 const preparedBrowse = new WeakMap<Database, Map<string, BrowseStatement>>();
 type BrowseStatement = ReturnType<ReturnType<typeof browseListingsQuery>['prepare']>;
@@ -111,25 +111,34 @@ export function browsePublicListings(
 }
 
 /**
- * At most this many shapes are prepared per database. With 16 filters the shapes number in
- * the hundreds of thousands, and each prepared statement stays in every pooled connection for
- * its life: a caller sending every combination must not grow them without bound. The
- * searches people make use a few dozen shapes.
+ * At most this many shapes are kept built per database. With 16 filters the shapes number in
+ * the hundreds of thousands: a caller sending every combination must not grow the map without
+ * bound. The searches people make use a few dozen shapes.
  */
 const MAX_PREPARED_BROWSE_SHAPES = 500;
 
-/** The prepared statement of a shape, built on its first use on this database (up to the cap). */
+/**
+ * A browse statement's name: none. PostgreSQL parses and plans an unnamed statement for each
+ * request's values, where a named one may settle on one plan for any values after five runs
+ * (ADR 5): a plan made without knowing the search term suits "Dhaka" or "Zindabazar", never
+ * both. Drizzle still builds the SQL once per shape.
+ */
+const PLANNED_FOR_EACH_REQUEST = '';
+
+/** The statement of a shape, built on its first use on this database (up to the cap). */
 function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatement | undefined {
   let statements = preparedBrowse.get(db);
   if (!statements) {
     statements = new Map();
     preparedBrowse.set(db, statements);
   }
-  const name = `browse_listings_${shape.sort}_${searchShapeName(shape)}${Number(shape.after)}_${shape.typeCount}`;
-  let statement = statements.get(name);
+  const key = `${shape.sort}_${searchShapeName(shape)}${Number(shape.after)}_${shape.typeCount}`;
+  let statement = statements.get(key);
   if (!statement && statements.size < MAX_PREPARED_BROWSE_SHAPES) {
-    statement = browseListingsQuery(db, shape, browsePlaceholders).prepare(name);
-    statements.set(name, statement);
+    statement = browseListingsQuery(db, shape, browsePlaceholders).prepare(
+      PLANNED_FOR_EACH_REQUEST,
+    );
+    statements.set(key, statement);
   }
   return statement;
 }

@@ -1,5 +1,5 @@
 import { type Notification, type NotificationKind, notificationLink } from '@basha/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversation, listing, notification, offer, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
@@ -27,17 +27,27 @@ export async function recordNotification(tx: Database, entry: NewNotification): 
     tx
       .insert(notification)
       .values({
-        recipientId: entry.recipientId,
-        kind: entry.kind,
-        listingId: entry.listingId ?? null,
-        offerId: entry.offerId ?? null,
-        params: entry.params ?? {},
+        recipientId: sql.placeholder('recipientId'),
+        kind: sql.placeholder('kind'),
+        listingId: sql.placeholder('listingId'),
+        offerId: sql.placeholder('offerId'),
+        params: sql.placeholder('params'),
       })
       .returning({
         id: notification.id,
         recipientId: notification.recipientId,
         kind: notification.kind,
       }),
+    {
+      name: 'basha_notification_insert',
+      values: {
+        recipientId: entry.recipientId,
+        kind: entry.kind,
+        listingId: entry.listingId ?? null,
+        offerId: entry.offerId ?? null,
+        params: entry.params ?? {},
+      },
+    },
   );
 }
 
@@ -54,16 +64,21 @@ export async function recordOfferNotifications(
   offerIds: readonly string[],
 ): Promise<void> {
   if (offerIds.length === 0) return;
-  const recipient = AGENT_KINDS.includes(kind) ? listing.agentId : offer.buyerId;
+  const toAgent = AGENT_KINDS.includes(kind);
+  const recipient = toAgent ? listing.agentId : offer.buyerId;
   await insertNotificationsWithEmails(
     tx,
     sql`
       insert into ${notification} (recipient_id, kind, listing_id, offer_id, params)
-      select ${recipient}, ${kind}, ${listing.id}, ${offer.id},
+      select ${recipient}, ${sql.placeholder('kind')}, ${listing.id}, ${offer.id},
              jsonb_build_object('listingTitle', ${listing.title}, 'amount', ${offer.amount})
       from ${offer} join ${listing} on ${listing.id} = ${offer.listingId}
-      where ${inArray(offer.id, [...offerIds])} and ${recipient} is not null
+      where ${offer.id} = any(${sql.placeholder('offerIds')}::uuid[]) and ${recipient} is not null
       returning id, recipient_id, kind`,
+    {
+      name: toAgent ? 'basha_offer_notifications_to_agent' : 'basha_offer_notifications_to_buyer',
+      values: { kind, offerIds: [...offerIds] },
+    },
   );
 }
 

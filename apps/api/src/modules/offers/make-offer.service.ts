@@ -27,11 +27,11 @@ export async function makeOffer(
   input: MakeOfferInput,
 ): Promise<MyOffer> {
   return db.transaction(async (tx) => {
-    const item = await wishlist.lockOwnItem(tx, actor.id, wishlistItemId);
-    if (!item) throw new AppError('NOT_FOUND', wishlistMessages.itemNotFound);
+    const locked = await repo.lockWishlistItemForOffer(tx, actor.id, wishlistItemId);
+    if (!locked) throw new AppError('NOT_FOUND', wishlistMessages.itemNotFound);
 
-    const listing = await repo.lockListingForOffer(tx, item.listingId);
-    if (!listing || listing.delisted || listing.status !== 'verified') {
+    const { listing } = locked;
+    if (listing.delisted || listing.status !== 'verified') {
       throw new AppError('NOT_FOUND', offerMessages.listingUnavailable);
     }
     if (listing.agentId === actor.id) throw new AppError('CONFLICT', offerMessages.ownListing);
@@ -48,17 +48,22 @@ export async function makeOffer(
     }
     if (refusals.length > 0) throw AppError.validation(refusals);
 
-    await repo.deleteExpiredOffersOf(tx, actor.id, listing.id);
-    const offerId = await repo.insertOffer(tx, {
+    const newOffer = {
       listingId: listing.id,
       buyerId: actor.id,
       amount: input.amount,
       deadline: input.deadline,
-    });
+    };
+    // Most offers meet no earlier one: the expired offer that would be in the way is looked
+    // for only when the insert finds one (a round trip fewer for the rest).
+    let offerId = await repo.insertOffer(tx, newOffer);
+    if (!offerId && (await repo.deleteExpiredOffersOf(tx, actor.id, listing.id))) {
+      offerId = await repo.insertOffer(tx, newOffer);
+    }
     if (!offerId) throw new AppError('CONFLICT', offerMessages.alreadyOffered);
     await scheduleOfferExpiry(tx, offerId, input.deadline);
     await recordOfferNotifications(tx, 'offerReceived', [offerId]);
-    await wishlist.deleteOwnItem(tx, actor.id, item.id);
+    await wishlist.deleteOwnItem(tx, actor.id, locked.itemId);
 
     const row = await repo.findBuyerOffer(tx, actor.id, offerId);
     if (!row) throw new Error('an offer vanished inside its own transaction');

@@ -10,13 +10,14 @@ import {
   ne,
   not,
   or,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { listing, offer, payment, user } from '../../db/schema.ts';
+import { listing, offer, payment, user, wishlistItem } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
 import { marketToday, marketTodayText } from './market-date.ts';
@@ -73,7 +74,7 @@ export type BuyerOfferRow = Awaited<
  * A buyer's offers, except open ones on delisted listings: a fraud agent's listings vanish
  * from every pending offer, while decided and paid ones stay on record.
  */
-function buyerSees(buyerId: string): SQL {
+function buyerSees(buyerId: string | Placeholder): SQL {
   return and(
     eq(offer.buyerId, buyerId),
     not(
@@ -90,7 +91,10 @@ export async function findBuyerOffer(
   buyerId: string,
   offerId: string,
 ): Promise<BuyerOfferRow | undefined> {
-  const [row] = await selectBuyerOffers(db).where(and(eq(offer.id, offerId), buyerSees(buyerId)));
+  const [row] = await selectBuyerOffers(db)
+    .where(and(eq(offer.id, sql.placeholder('offerId')), buyerSees(sql.placeholder('buyerId'))))
+    .prepare('basha_buyer_offer')
+    .execute({ offerId, buyerId });
   return row;
 }
 
@@ -114,37 +118,76 @@ export function listBuyerOffers(
     .limit(limit + 1);
 }
 
-/** The listing an offer is being made on, share-locked so it cannot be sold or delisted meanwhile. */
-export async function lockListingForOffer(tx: Database, listingId: string) {
-  const [row] = await tx
+/**
+ * One of the buyer's wishlist items, row-locked (a double submit waits, then finds it gone),
+ * with its listing share-locked so it cannot be sold or delisted before the offer is written:
+ * both in one round trip. The listing is locked before the item, in the order a listing's
+ * deletion takes them when it cascades to wishlist items.
+ */
+export async function lockWishlistItemForOffer(tx: Database, buyerId: string, itemId: string) {
+  const lockedListing = tx
     .select({
       id: listing.id,
       agentId: listing.agentId,
       priceMin: listing.priceMin,
       status: listing.status,
-      sold: sql<boolean>`${listing.soldAt} is not null`,
-      delisted: sql<boolean>`${listing.delistedAt} is not null`,
-      today: marketTodayText,
+      sold: sql<boolean>`${listing.soldAt} is not null`.as('sold'),
+      delisted: sql<boolean>`${listing.delistedAt} is not null`.as('delisted'),
+      today: marketTodayText.as('today'),
     })
     .from(listing)
-    .where(eq(listing.id, listingId))
-    .for('share');
-  return row && { ...row, sold: Boolean(row.sold), delisted: Boolean(row.delisted) };
+    .where(eq(listing.id, wishlistItem.listingId))
+    .for('share')
+    .as('locked_listing');
+  const [row] = await tx
+    .select({ itemId: wishlistItem.id, listing: lockedListing._.selectedFields })
+    .from(wishlistItem)
+    .innerJoinLateral(lockedListing, sql`true`)
+    .where(
+      and(
+        eq(wishlistItem.id, sql.placeholder('itemId')),
+        eq(wishlistItem.userId, sql.placeholder('buyerId')),
+      ),
+    )
+    .for('update', { of: wishlistItem })
+    .prepare('basha_offer_item_lock')
+    .execute({ itemId, buyerId });
+  return (
+    row && {
+      itemId: row.itemId,
+      listing: {
+        ...row.listing,
+        sold: Boolean(row.listing.sold),
+        delisted: Boolean(row.listing.delisted),
+      },
+    }
+  );
 }
 
 /**
  * An expired offer whose expiry job has not run yet still counts as open for the
  * one-open-offer-per-buyer index (its stored status is pending, and an index cannot compare
  * with today), so a buyer's new offer on the same listing replaces it, stored expired or not.
+ * True when there was one to delete.
  */
 export async function deleteExpiredOffersOf(
   tx: Database,
   buyerId: string,
   listingId: string,
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const deleted = await tx
     .delete(offer)
-    .where(and(eq(offer.listingId, listingId), eq(offer.buyerId, buyerId), showsAs('expired')));
+    .where(
+      and(
+        eq(offer.listingId, sql.placeholder('listingId')),
+        eq(offer.buyerId, sql.placeholder('buyerId')),
+        showsAs('expired'),
+      ),
+    )
+    .returning({ id: offer.id })
+    .prepare('basha_offer_expired_delete')
+    .execute({ listingId, buyerId });
+  return deleted.length > 0;
 }
 
 /** Inserts a pending offer, or returns null when the buyer already has an open one there. */

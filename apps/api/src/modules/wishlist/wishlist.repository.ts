@@ -48,8 +48,8 @@ export async function insertItem(
     })
     .as(
       sql`insert into ${wishlistItem} (user_id, listing_id)
-        select ${userId}::uuid, ${listing.id} from ${listing}
-        where ${and(eq(listing.id, listingId), isPublicListing())}
+        select ${sql.placeholder('userId')}::uuid, ${listing.id} from ${listing}
+        where ${and(eq(listing.id, sql.placeholder('listingId')), isPublicListing())}
         for share
         on conflict (user_id, listing_id) do nothing
         returning id, listing_id, created_at`,
@@ -65,7 +65,9 @@ export async function insertItem(
     })
     .from(inserted)
     .innerJoin(listing, eq(listing.id, inserted.listingId))
-    .innerJoin(user, eq(user.id, listing.agentId));
+    .innerJoin(user, eq(user.id, listing.agentId))
+    .prepare('basha_wishlist_insert')
+    .execute({ userId, listingId });
   return row;
 }
 
@@ -103,20 +105,6 @@ export function listOwnItems(
     .limit(limit + 1);
 }
 
-/** Row-locks one of the user's own items, for a change that consumes it (making an offer). */
-export async function lockOwnItem(
-  tx: Database,
-  userId: string,
-  itemId: string,
-): Promise<{ id: string; listingId: string } | undefined> {
-  const [row] = await tx
-    .select({ id: wishlistItem.id, listingId: wishlistItem.listingId })
-    .from(wishlistItem)
-    .where(and(eq(wishlistItem.id, itemId), ownedBy(userId)))
-    .for('update');
-  return row;
-}
-
 /** Deletes one of the user's own items and says which listing it was for, in one statement. */
 export async function deleteOwnItem(
   db: Database,
@@ -126,13 +114,20 @@ export async function deleteOwnItem(
   const deleted = db.$with('deleted').as(
     db
       .delete(wishlistItem)
-      .where(and(eq(wishlistItem.id, itemId), ownedBy(userId)))
+      .where(
+        and(
+          eq(wishlistItem.id, sql.placeholder('itemId')),
+          eq(wishlistItem.userId, sql.placeholder('userId')),
+        ),
+      )
       .returning({ id: wishlistItem.id, listingId: wishlistItem.listingId }),
   );
   const [removed] = await db
     .with(deleted)
     .select({ id: deleted.id, listing: { id: listing.id, title: listing.title } })
     .from(deleted)
-    .innerJoin(listing, eq(listing.id, deleted.listingId));
+    .innerJoin(listing, eq(listing.id, deleted.listingId))
+    .prepare('basha_wishlist_delete')
+    .execute({ itemId, userId });
   return removed;
 }
