@@ -12,7 +12,7 @@ import {
   wishlistItem,
 } from '../db/schema.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { scheduleOfferExpiry } from '../modules/offers/offer-expiry.job.ts';
+import { offerExpiryJobs } from '../modules/offers/offer-expiry.job.ts';
 import { demoAccountIds } from './demo-accounts.ts';
 import { buildAuditTrail } from './demo-audit-trail.ts';
 import { DEMO_LISTINGS } from './demo-listings.ts';
@@ -63,10 +63,10 @@ export async function seedDemoMarketplace(deps: {
       // show as expired by the deadline, like offers made before jobs existed, so a restart
       // of a seeded database changes nothing.
       const today = todayInDhaka(now);
-      for (const row of rows.offers) {
-        if (row.status === 'pending' && row.deadline >= today) {
-          await scheduleOfferExpiry(tx, row.id, row.deadline);
-        }
+      const open = rows.offers.filter((row) => row.status === 'pending' && row.deadline >= today);
+      if (open.length > 0) {
+        const openIds = open.map((row) => row.id);
+        await tx.execute(offerExpiryJobs(sql`${offer} where ${inArray(offer.id, openIds)}`, offer));
       }
       await tx.insert(payment).values(rows.payments);
       await tx.insert(review).values(rows.reviews);

@@ -9,16 +9,12 @@ import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordOfferNotifications } from '../notifications/notifications.repository.ts';
-import * as wishlist from '../wishlist/wishlist.repository.ts';
-import { scheduleOfferExpiry } from './offer-expiry.job.ts';
 import { toMyOffer } from './offer-views.ts';
 import * as repo from './offers.repository.ts';
 
 /**
  * Makes an offer from one of the buyer's wishlist items (the make-offer page loads the item)
- * and removes the item, in one transaction. The item's row lock makes a double submit wait
- * and then find the item gone; the listing's share lock keeps it from being sold or
- * delisted before the offer is written.
+ * and removes the item, in one transaction (see takeWishlistItemForOffer for its locks).
  */
 export async function makeOffer(
   db: Database,
@@ -27,10 +23,9 @@ export async function makeOffer(
   input: MakeOfferInput,
 ): Promise<MyOffer> {
   return db.transaction(async (tx) => {
-    const locked = await repo.lockWishlistItemForOffer(tx, actor.id, wishlistItemId);
-    if (!locked) throw new AppError('NOT_FOUND', wishlistMessages.itemNotFound);
+    const listing = await repo.takeWishlistItemForOffer(tx, actor.id, wishlistItemId);
+    if (!listing) throw new AppError('NOT_FOUND', wishlistMessages.itemNotFound);
 
-    const { listing } = locked;
     if (listing.delisted || listing.status !== 'verified') {
       throw new AppError('NOT_FOUND', offerMessages.listingUnavailable);
     }
@@ -56,17 +51,12 @@ export async function makeOffer(
     };
     // Most offers meet no earlier one: the expired offer that would be in the way is looked
     // for only when the insert finds one (a round trip fewer for the rest).
-    let offerId = await repo.insertOffer(tx, newOffer);
-    if (!offerId && (await repo.deleteExpiredOffersOf(tx, actor.id, listing.id))) {
-      offerId = await repo.insertOffer(tx, newOffer);
+    let row = await repo.insertOffer(tx, newOffer);
+    if (!row && (await repo.deleteExpiredOffersOf(tx, actor.id, listing.id))) {
+      row = await repo.insertOffer(tx, newOffer);
     }
-    if (!offerId) throw new AppError('CONFLICT', offerMessages.alreadyOffered);
-    await scheduleOfferExpiry(tx, offerId, input.deadline);
-    await recordOfferNotifications(tx, 'offerReceived', [offerId]);
-    await wishlist.deleteOwnItem(tx, actor.id, locked.itemId);
-
-    const row = await repo.findBuyerOffer(tx, actor.id, offerId);
-    if (!row) throw new Error('an offer vanished inside its own transaction');
+    if (!row) throw new AppError('CONFLICT', offerMessages.alreadyOffered);
+    await recordOfferNotifications(tx, 'offerReceived', [row.id]);
     return toMyOffer(row);
   });
 }

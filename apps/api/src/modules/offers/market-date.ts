@@ -1,5 +1,5 @@
 import { MARKET_TIME_ZONE } from '@basha/domain';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * Today's date in Dhaka by the database clock. Deadlines are compared against it inside the
@@ -12,5 +12,5 @@ export const marketToday = sql`(now() at time zone ${MARKET_TIME_ZONE})::date`;
 export const marketTodayText = sql<string>`to_char(${marketToday}, 'YYYY-MM-DD')`;
 
 /** The moment a deadline day ends in Dhaka: when an offer with that deadline expires. */
-export const endOfMarketDay = (deadline: string) =>
+export const endOfMarketDay = (deadline: string | SQLWrapper) =>
   sql`(${deadline}::date + 1)::timestamp at time zone ${MARKET_TIME_ZONE}`;

@@ -1,21 +1,28 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { offer } from '../../db/schema.ts';
-import { enqueue } from '../../jobs/job-queue.ts';
+import { job, offer } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import { recordOfferNotifications } from '../notifications/notifications.repository.ts';
 import { endOfMarketDay, marketToday } from './market-date.ts';
 
 export const OFFER_EXPIRY_JOB = 'offer-expiry';
 
-/** Schedules the offer's expiry for the moment its deadline day ends, in the offer's transaction. */
-export function scheduleOfferExpiry(tx: Database, offerId: string, deadline: string) {
-  return enqueue(
-    tx,
-    OFFER_EXPIRY_JOB,
-    { offerId },
-    { runAt: endOfMarketDay(deadline), key: `${OFFER_EXPIRY_JOB}:${offerId}` },
-  );
+/**
+ * Inserts the expiry job of every offer `from` yields (with its `id` and `deadline`), due the
+ * moment the deadline day ends in Dhaka and keyed by the offer, so an offer never has two.
+ * SQL, to run inside the statement that writes the offers (makeOffer writes both in one).
+ */
+export function offerExpiryJobs(
+  from: SQLWrapper,
+  offers: { id: SQLWrapper; deadline: SQLWrapper },
+): SQL {
+  return sql`
+    insert into ${job} (name, key, payload, run_at)
+    select ${OFFER_EXPIRY_JOB}, ${OFFER_EXPIRY_JOB} || ':' || ${offers.id},
+           jsonb_build_object('offerId', ${offers.id}), ${endOfMarketDay(offers.deadline)}
+    from ${from}
+    on conflict (key) do nothing
+    returning ${job.id}`;
 }
 
 /**

@@ -10,17 +10,17 @@ import {
   ne,
   not,
   or,
-  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { listing, offer, payment, user, wishlistItem } from '../../db/schema.ts';
+import { job, listing, offer, payment, user, wishlistItem } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
 import { marketToday, marketTodayText } from './market-date.ts';
+import { offerExpiryJobs } from './offer-expiry.job.ts';
 
 type Cursor = { createdAt: string; id: string } | null;
 
@@ -74,7 +74,7 @@ export type BuyerOfferRow = Awaited<
  * A buyer's offers, except open ones on delisted listings: a fraud agent's listings vanish
  * from every pending offer, while decided and paid ones stay on record.
  */
-function buyerSees(buyerId: string | Placeholder): SQL {
+function buyerSees(buyerId: string): SQL {
   return and(
     eq(offer.buyerId, buyerId),
     not(
@@ -84,18 +84,6 @@ function buyerSees(buyerId: string | Placeholder): SQL {
       ) as SQL,
     ),
   ) as SQL;
-}
-
-export async function findBuyerOffer(
-  db: Database,
-  buyerId: string,
-  offerId: string,
-): Promise<BuyerOfferRow | undefined> {
-  const [row] = await selectBuyerOffers(db)
-    .where(and(eq(offer.id, sql.placeholder('offerId')), buyerSees(sql.placeholder('buyerId'))))
-    .prepare('basha_buyer_offer')
-    .execute({ offerId, buyerId });
-  return row;
 }
 
 /** Newest first; `limit + 1` rows tell the caller whether another page exists. */
@@ -119,12 +107,13 @@ export function listBuyerOffers(
 }
 
 /**
- * One of the buyer's wishlist items, row-locked (a double submit waits, then finds it gone),
- * with its listing share-locked so it cannot be sold or delisted before the offer is written:
- * both in one round trip. The listing is locked before the item, in the order a listing's
- * deletion takes them when it cascades to wishlist items.
+ * Takes one of the buyer's wishlist items off the wishlist for an offer, with its listing
+ * share-locked so it cannot be sold or delisted before the offer is written, in one round
+ * trip. The item's row lock makes a double submit wait and then find it gone; an offer refused
+ * after this rolls its transaction back, and the item stays. The listing is locked before the
+ * item, in the order a listing's deletion takes them when it cascades to wishlist items.
  */
-export async function lockWishlistItemForOffer(tx: Database, buyerId: string, itemId: string) {
+export async function takeWishlistItemForOffer(tx: Database, buyerId: string, itemId: string) {
   const lockedListing = tx
     .select({
       id: listing.id,
@@ -139,29 +128,35 @@ export async function lockWishlistItemForOffer(tx: Database, buyerId: string, it
     .where(eq(listing.id, wishlistItem.listingId))
     .for('share')
     .as('locked_listing');
-  const [row] = await tx
-    .select({ itemId: wishlistItem.id, listing: lockedListing._.selectedFields })
-    .from(wishlistItem)
-    .innerJoinLateral(lockedListing, sql`true`)
-    .where(
-      and(
-        eq(wishlistItem.id, sql.placeholder('itemId')),
-        eq(wishlistItem.userId, sql.placeholder('buyerId')),
-      ),
-    )
-    .for('update', { of: wishlistItem })
-    .prepare('basha_offer_item_lock')
-    .execute({ itemId, buyerId });
-  return (
-    row && {
-      itemId: row.itemId,
-      listing: {
-        ...row.listing,
-        sold: Boolean(row.listing.sold),
-        delisted: Boolean(row.listing.delisted),
-      },
-    }
+  const locked = tx.$with('locked').as(
+    tx
+      .select({
+        itemId: sql<string>`${wishlistItem.id}`.as('item_id'),
+        ...lockedListing._.selectedFields,
+      })
+      .from(wishlistItem)
+      .innerJoinLateral(lockedListing, sql`true`)
+      .where(
+        and(
+          eq(wishlistItem.id, sql.placeholder('itemId')),
+          eq(wishlistItem.userId, sql.placeholder('buyerId')),
+        ),
+      )
+      .for('update', { of: wishlistItem }),
   );
+  const removed = tx.$with('removed').as(
+    tx
+      .delete(wishlistItem)
+      .where(inArray(wishlistItem.id, tx.select({ id: locked.itemId }).from(locked)))
+      .returning({ id: wishlistItem.id }),
+  );
+  const [row] = await tx
+    .with(locked, removed)
+    .select()
+    .from(locked)
+    .prepare('basha_offer_item_take')
+    .execute({ itemId, buyerId });
+  return row && { ...row, sold: Boolean(row.sold), delisted: Boolean(row.delisted) };
 }
 
 /**
@@ -190,19 +185,61 @@ export async function deleteExpiredOffersOf(
   return deleted.length > 0;
 }
 
-/** Inserts a pending offer, or returns null when the buyer already has an open one there. */
+/**
+ * Inserts a pending offer with its expiry job and reads it back as its buyer sees it, in one
+ * statement; undefined when the buyer already has an open offer there.
+ */
 export async function insertOffer(
   tx: Database,
   values: { listingId: string; buyerId: string; amount: number; deadline: string },
-): Promise<string | null> {
+): Promise<BuyerOfferRow | undefined> {
   // Without a conflict target, DO NOTHING covers the partial unique index
   // offers_one_open_per_buyer_key too: a racing second offer ends here, not in a 23505.
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(offer)
+      .values({
+        listingId: sql.placeholder('listingId'),
+        buyerId: sql.placeholder('buyerId'),
+        amount: sql.placeholder('amount'),
+        deadline: sql.placeholder('deadline'),
+      })
+      .onConflictDoNothing()
+      .returning({
+        id: offer.id,
+        listingId: offer.listingId,
+        amount: offer.amount,
+        deadline: offer.deadline,
+        listingPriceMin: offer.listingPriceMin,
+        listingPriceMax: offer.listingPriceMax,
+        status: offer.status,
+        createdAt: offer.createdAt,
+      }),
+  );
+  const expiry = tx
+    .$with('expiry', { id: job.id })
+    .as(offerExpiryJobs(inserted, { id: inserted.id, deadline: inserted.deadline }));
   const [row] = await tx
-    .insert(offer)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: offer.id });
-  return row?.id ?? null;
+    .with(inserted, expiry)
+    .select({
+      id: inserted.id,
+      amount: inserted.amount,
+      deadline: inserted.deadline,
+      listingPriceMin: inserted.listingPriceMin,
+      listingPriceMax: inserted.listingPriceMax,
+      status: inserted.status,
+      createdAt: inserted.createdAt,
+      exactCreatedAt: exactTimestamp(inserted.createdAt),
+      today: marketTodayText,
+      listing: listingCardColumns,
+      paymentReference: sql<string | null>`null`,
+    })
+    .from(inserted)
+    .innerJoin(listing, eq(listing.id, inserted.listingId))
+    .innerJoin(user, eq(user.id, listing.agentId))
+    .prepare('basha_offer_insert')
+    .execute(values);
+  return row;
 }
 
 // ── The agent's side ────────────────────────────────────────────────────────────────────
