@@ -24,18 +24,13 @@ export type MailDelivery = { mailer: Mailer; publicUrl: string; secret: string }
 export type NamedStatement = { name: string; values: Record<string, unknown> };
 
 /**
- * Runs `insertNotifications` (an insert into notifications returning `id`, `recipient_id` and
- * `kind`) and, in the same statement, writes one email job per notification its recipient
- * gets by email, in the notification's own transaction (ADR 34): one round trip for both.
- * The key names the notification, so an event never becomes two jobs however often this runs.
- * The statement is named, so each connection plans it once (it reads `listings`, whose 26
- * indexes made planning it cost more than running it).
+ * `insertNotifications` (an insert into notifications returning `id`, `recipient_id` and
+ * `kind`) and the insert of one email job per notification its recipient gets by email, as
+ * two CTEs of one statement, so both are written in the notification's own transaction in one
+ * round trip (ADR 34). The key names the notification, so an event never becomes two jobs
+ * however often this runs.
  */
-export async function insertNotificationsWithEmails(
-  tx: Database,
-  insertNotifications: SQLWrapper,
-  statement: NamedStatement,
-): Promise<void> {
+export function notificationsWithEmails(tx: Database, insertNotifications: SQLWrapper) {
   const written = tx
     .$with('written', {
       id: notification.id,
@@ -51,6 +46,20 @@ export async function insertNotificationsWithEmails(
     where ${emailChosen(written.recipientId, written.kind)}
     on conflict (key) do nothing
     returning id`);
+  return [written, emailed] as const;
+}
+
+/**
+ * Runs `notificationsWithEmails` as a statement of its own. It is named, so each connection
+ * plans it once (an offer's reads `listings`, whose 26 indexes made planning it cost more
+ * than running it).
+ */
+export async function insertNotificationsWithEmails(
+  tx: Database,
+  insertNotifications: SQLWrapper,
+  statement: NamedStatement,
+): Promise<void> {
+  const [written, emailed] = notificationsWithEmails(tx, insertNotifications);
   await tx
     .with(written, emailed)
     .select({ emails: sql<number>`count(*)` })

@@ -1,9 +1,24 @@
 import { type Notification, type NotificationKind, notificationLink } from '@basha/domain';
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversation, listing, notification, offer, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
-import { insertNotificationsWithEmails } from '../email/notification-email.job.ts';
+import {
+  insertNotificationsWithEmails,
+  notificationsWithEmails,
+} from '../email/notification-email.job.ts';
 
 export type NotificationParams = Record<string, string | number>;
 
@@ -64,22 +79,50 @@ export async function recordOfferNotifications(
   offerIds: readonly string[],
 ): Promise<void> {
   if (offerIds.length === 0) return;
-  const toAgent = AGENT_KINDS.includes(kind);
-  const recipient = toAgent ? listing.agentId : offer.buyerId;
   await insertNotificationsWithEmails(
     tx,
-    sql`
-      insert into ${notification} (recipient_id, kind, listing_id, offer_id, params)
-      select ${recipient}, ${sql.placeholder('kind')}, ${listing.id}, ${offer.id},
-             jsonb_build_object('listingTitle', ${listing.title}, 'amount', ${offer.amount})
-      from ${offer} join ${listing} on ${listing.id} = ${offer.listingId}
-      where ${offer.id} = any(${sql.placeholder('offerIds')}::uuid[]) and ${recipient} is not null
-      returning id, recipient_id, kind`,
-    {
-      name: toAgent ? 'basha_offer_notifications_to_agent' : 'basha_offer_notifications_to_buyer',
-      values: { kind, offerIds: [...offerIds] },
-    },
+    offerNotifications(
+      kind,
+      {
+        from: offer,
+        id: offer.id,
+        buyerId: offer.buyerId,
+        listingId: offer.listingId,
+        amount: offer.amount,
+      },
+      sql`${offer.id} = any(${sql.placeholder('offerIds')}::uuid[])`,
+    ),
+    { name: `basha_offer_notifications_${kind}`, values: { offerIds: [...offerIds] } },
   );
+}
+
+/** Offers as a statement has them: a table or a CTE, and its columns an offer's notice needs. */
+export type OfferRows = {
+  from: SQLWrapper;
+  id: SQLWrapper;
+  buyerId: SQLWrapper;
+  listingId: SQLWrapper;
+  amount: SQLWrapper;
+};
+
+/**
+ * The notifications of a new offer to its listing's agent, with their email jobs, as CTEs for
+ * the statement that writes the offer (makeOffer writes everything in one).
+ */
+export function offerReceivedNotifications(tx: Database, offers: OfferRows) {
+  return notificationsWithEmails(tx, offerNotifications('offerReceived', offers));
+}
+
+/** The insert of one notification about `kind` per offer of `offers` (those `where` keeps). */
+function offerNotifications(kind: NotificationKind, offers: OfferRows, where?: SQL): SQL {
+  const recipient = AGENT_KINDS.includes(kind) ? listing.agentId : offers.buyerId;
+  return sql`
+    insert into ${notification} (recipient_id, kind, listing_id, offer_id, params)
+    select ${recipient}, ${kind}, ${listing.id}, ${offers.id},
+           jsonb_build_object('listingTitle', ${listing.title}, 'amount', ${offers.amount})
+    from ${offers.from} join ${listing} on ${listing.id} = ${offers.listingId}
+    where ${and(sql`${recipient} is not null`, where)}
+    returning id, recipient_id, kind`;
 }
 
 /** One notification to a listing's agent about `kind`, naming the listing. */

@@ -8,7 +8,6 @@ import {
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordOfferNotifications } from '../notifications/notifications.repository.ts';
 import { toMyOffer } from './offer-views.ts';
 import * as repo from './offers.repository.ts';
 
@@ -56,7 +55,6 @@ export async function makeOffer(
       row = await repo.insertOffer(tx, newOffer);
     }
     if (!row) throw new AppError('CONFLICT', offerMessages.alreadyOffered);
-    await recordOfferNotifications(tx, 'offerReceived', [row.id]);
     return toMyOffer(row);
   });
 }

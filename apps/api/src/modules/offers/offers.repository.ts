@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { job, listing, offer, payment, user, wishlistItem } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
+import { offerReceivedNotifications } from '../notifications/notifications.repository.ts';
 import { marketToday, marketTodayText } from './market-date.ts';
 import { offerExpiryJobs } from './offer-expiry.job.ts';
 
@@ -186,8 +187,9 @@ export async function deleteExpiredOffersOf(
 }
 
 /**
- * Inserts a pending offer with its expiry job and reads it back as its buyer sees it, in one
- * statement; undefined when the buyer already has an open offer there.
+ * Inserts a pending offer with its expiry job and its agent's notification (and email job),
+ * and reads it back as its buyer sees it, in one statement; undefined when the buyer already
+ * has an open offer there.
  */
 export async function insertOffer(
   tx: Database,
@@ -208,6 +210,7 @@ export async function insertOffer(
       .returning({
         id: offer.id,
         listingId: offer.listingId,
+        buyerId: offer.buyerId,
         amount: offer.amount,
         deadline: offer.deadline,
         listingPriceMin: offer.listingPriceMin,
@@ -219,8 +222,15 @@ export async function insertOffer(
   const expiry = tx
     .$with('expiry', { id: job.id })
     .as(offerExpiryJobs(inserted, { id: inserted.id, deadline: inserted.deadline }));
+  const [notified, emailed] = offerReceivedNotifications(tx, {
+    from: inserted,
+    id: inserted.id,
+    buyerId: inserted.buyerId,
+    listingId: inserted.listingId,
+    amount: inserted.amount,
+  });
   const [row] = await tx
-    .with(inserted, expiry)
+    .with(inserted, expiry, notified, emailed)
     .select({
       id: inserted.id,
       amount: inserted.amount,
