@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { chatMessage, conversation, conversationReport, listing, user } from '../../db/schema.ts';
@@ -58,7 +58,7 @@ export type ConversationRow = Awaited<
   ReturnType<ReturnType<typeof selectSummaries>['execute']>
 >[number];
 
-const involves = (userId: string): SQL | undefined =>
+const involves = (userId: string | Placeholder): SQL | undefined =>
   or(eq(conversation.buyerId, userId), eq(conversation.agentId, userId));
 
 /** The buyer's conversation on a listing, creating it when there is none (one per pair). */
@@ -127,8 +127,15 @@ export async function lockOwnConversation(
     })
     .from(conversation)
     .leftJoin(agent, eq(agent.id, conversation.agentId))
-    .where(and(eq(conversation.id, conversationId), involves(userId)))
-    .for('update', { of: conversation });
+    .where(
+      and(
+        eq(conversation.id, sql.placeholder('conversationId')),
+        involves(sql.placeholder('userId')),
+      ),
+    )
+    .for('update', { of: conversation })
+    .prepare('basha_conversation_lock')
+    .execute({ conversationId, userId });
   return row;
 }
 
@@ -152,28 +159,61 @@ export type MessageRow = {
   exactCreatedAt: string;
 };
 
+/**
+ * Writes a message, marks the thread read up to it for its sender and active now, and reads
+ * the message back, in one statement.
+ */
 export async function insertMessage(
   tx: Database,
   conversationId: string,
   senderId: string,
   body: string,
 ): Promise<MessageRow> {
-  const [saved] = await tx
-    .insert(chatMessage)
-    .values({ conversationId, senderId, body })
-    .returning({ id: chatMessage.id });
-  if (!saved) throw new Error('a message insert returned nothing');
+  const sender = sql`${sql.placeholder('senderId')}::uuid`;
+  const saved = tx.$with('saved').as(
+    tx
+      .insert(chatMessage)
+      .values({
+        conversationId: sql.placeholder('conversationId'),
+        senderId: sql.placeholder('senderId'),
+        body: sql.placeholder('body'),
+      })
+      .returning({
+        id: chatMessage.id,
+        conversationId: chatMessage.conversationId,
+        senderId: chatMessage.senderId,
+        body: chatMessage.body,
+        createdAt: chatMessage.createdAt,
+      }),
+  );
   // The sender has read everything up to their own message.
-  await tx
-    .update(conversation)
-    .set({
-      lastActivityAt: sql`now()`,
-      buyerReadAt: sql`case when ${conversation.buyerId} = ${senderId}::uuid then now() else ${conversation.buyerReadAt} end`,
-      agentReadAt: sql`case when ${conversation.agentId} = ${senderId}::uuid then now() else ${conversation.agentReadAt} end`,
+  const touched = tx.$with('touched').as(
+    tx
+      .update(conversation)
+      .set({
+        lastActivityAt: sql`now()`,
+        buyerReadAt: sql`case when ${conversation.buyerId} = ${sender} then now() else ${conversation.buyerReadAt} end`,
+        agentReadAt: sql`case when ${conversation.agentId} = ${sender} then now() else ${conversation.agentReadAt} end`,
+      })
+      .where(eq(conversation.id, sql.placeholder('conversationId')))
+      .returning({ id: conversation.id }),
+  );
+  const [row] = await tx
+    .with(saved, touched)
+    .select({
+      id: saved.id,
+      conversationId: saved.conversationId,
+      senderId: saved.senderId,
+      senderName: user.name,
+      body: saved.body,
+      createdAt: saved.createdAt,
+      exactCreatedAt: exactTimestamp(saved.createdAt),
     })
-    .where(eq(conversation.id, conversationId));
-  const [row] = await selectMessages(tx).where(eq(chatMessage.id, saved.id));
-  if (!row) throw new Error('a message vanished inside its own transaction');
+    .from(saved)
+    .leftJoin(user, eq(user.id, saved.senderId))
+    .prepare('basha_message_insert')
+    .execute({ conversationId, senderId, body });
+  if (!row) throw new Error('a message insert returned nothing');
   return row;
 }
 

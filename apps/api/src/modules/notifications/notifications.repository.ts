@@ -141,8 +141,10 @@ export async function recordMessageNotifications(
     .select({ listingId: listing.id, listingTitle: listing.title, senderName: user.name })
     .from(conversation)
     .innerJoin(listing, eq(listing.id, conversation.listingId))
-    .innerJoin(user, eq(user.id, senderId))
-    .where(eq(conversation.id, conversationId));
+    .innerJoin(user, eq(user.id, sql.placeholder('senderId')))
+    .where(eq(conversation.id, sql.placeholder('conversationId')))
+    .prepare('basha_message_subject')
+    .execute({ senderId, conversationId });
   if (!subject) return;
   const params = {
     listingTitle: subject.listingTitle,
