@@ -127,9 +127,18 @@ test('an apartment from upload to review: found by its facts, paged through, rep
   await buyer.getByRole('checkbox', { name: 'Lift' }).check();
   await buyer.getByLabel('Division').selectOption('dhaka');
   await buyer.getByLabel('District').selectOption('dhaka');
+  // The previous search's cards stay on screen, the list marked busy, until this search's
+  // answer arrives: the results are read once it has.
+  const areaAnswer = buyer.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/listings?') && response.url().includes('area=gulshan'),
+  );
   await buyer.getByLabel('Area').selectOption('gulshan');
   await expect(buyer).toHaveURL(/area=gulshan/);
-  const results = buyer.getByRole('list', { name: 'Verified properties' }).getByRole('article');
+  await areaAnswer;
+  const resultList = buyer.getByRole('list', { name: 'Verified properties' });
+  await expect(resultList).not.toHaveAttribute('aria-busy', 'true');
+  const results = resultList.getByRole('article');
   const found = results.filter({ hasText: title });
   await expect(found).toContainText('Apartment/Flat · 3 bed · 3 bath · 1,500 sq ft');
   const shownTitles = await results.getByRole('heading').allTextContents();
