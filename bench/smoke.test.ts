@@ -6,7 +6,7 @@ import { runApiBench } from './src/api/run-api-bench.ts';
 import { SCENARIOS } from './src/api/scenarios.ts';
 
 // The API benchmark end to end on tiny data, so the harness cannot rot: generation, the
-// EXPLAINs, both child servers, every scenario for about a second, the soak and the JSON.
+// EXPLAINs, both child servers, every scenario for a third of a second, the soak and the JSON.
 const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-bench-smoke-'));
 afterAll(() => fs.rm(workDir, { recursive: true, force: true }));
 
@@ -16,7 +16,7 @@ test('every API scenario runs without errors and lands in the results JSON', asy
     db: 'pglite',
     listings: 200,
     runs: 1,
-    durationSeconds: 1,
+    durationSeconds: 0.3,
     warmupSeconds: 0,
     connections: 2,
     soakSeconds: 1,

@@ -57,6 +57,9 @@ export async function runLoad(options: LoadOptions): Promise<RunFigures> {
         connections: options.connections,
         pipelining: 1,
         duration: options.durationSeconds,
+        // autocannon looks at its stop flag only when it samples (every second by default):
+        // sampling every 100 ms lets a run last a fraction of a second (the smoke test's).
+        sampleInt: 100,
         method: options.method,
         headers: options.headers,
         body: options.body,
