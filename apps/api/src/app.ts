@@ -38,6 +38,10 @@ import { conversationsRoutes } from './modules/conversations/conversations.route
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import {
+  type ListingSearchMemory,
+  openListingSearchMemory,
+} from './modules/listings/search-index/listing-search-memory.ts';
 import { createLiveStreams } from './modules/notifications/live-streams.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
@@ -193,6 +197,7 @@ export async function buildApp(
     db: database.db,
     storage,
     publicListings: config.publicListings,
+    searchMemory: await searchMemoryOf(app, database),
   });
   await app.register(reviewsRoutes, { db: database.db, publicListings: config.publicListings });
   await app.register(auditRoutes, { db: database.db });
@@ -215,6 +220,21 @@ export async function buildApp(
     publicListings: config.publicListings,
   });
   return app;
+}
+
+/**
+ * The embedded database's searches answered from memory (ADR 33); PostgreSQL runs them. It
+ * stops before the database closes (onClose runs last-registered first).
+ */
+async function searchMemoryOf(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+): Promise<ListingSearchMemory | undefined> {
+  const listen = database.listenForListingChanges;
+  if (!listen) return undefined;
+  const memory = await openListingSearchMemory(database.db, listen);
+  app.addHook('onClose', () => memory.close());
+  return memory;
 }
 
 async function openDatabase(config: Config): Promise<DatabaseHandle> {

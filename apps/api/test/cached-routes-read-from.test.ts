@@ -1,7 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { review, wishlistItem } from '../src/db/schema.ts';
+import {
+  listingFactsQuery,
+  publicListingFactsQuery,
+} from '../src/modules/listings/search-index/listing-facts-loader.ts';
 import type { AnnouncedTable } from '../src/performance/data-versions.ts';
 import { createListing } from './factories.ts';
 import { createAccount, createTestApp, type TestAccount, type TestApp } from './test-app.ts';
@@ -52,6 +57,20 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   // The app runs with PUBLIC_LISTINGS, so the index reads the listings it pages.
   'GET /sitemap.xml': () => [{ url: '/sitemap.xml' }],
 };
+
+/**
+ * On the embedded database these routes answer from the listings' facts in memory (ADR 33),
+ * read by statements of their own, mostly outside any request: those statements count as
+ * theirs.
+ */
+const ANSWERED_FROM_MEMORY = new Set(['GET /api/v1/listings', 'GET /api/v1/listings/counts']);
+function memoryStatements(t: TestApp): Statement[] {
+  if (t.database.driver !== 'pglite') return [];
+  return [
+    publicListingFactsQuery(t.database.db).toSQL(),
+    listingFactsQuery(t.database.db, [randomUUID()]).toSQL(),
+  ].map(({ sql, params }) => ({ query: sql, params }));
+}
 
 /** The statements run inside the handler of the request being served (not its session read). */
 const handlerStatements = new AsyncLocalStorage<Statement[]>();
@@ -148,7 +167,10 @@ describe('cached routes list every table they read', () => {
       });
       expect(response.statusCode, `${call.url}: ${response.body}`).toBe(200);
     }
-    const statements = captured.get(route) ?? [];
+    const statements = [
+      ...(captured.get(route) ?? []),
+      ...(ANSWERED_FROM_MEMORY.has(route) ? memoryStatements(fx.t) : []),
+    ];
     expect(statements.length, `${route} ran no statement in its handler`).toBeGreaterThan(0);
     const read = new Set<string>();
     for (const statement of statements) {

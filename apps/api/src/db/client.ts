@@ -49,6 +49,12 @@ export type DatabaseHandle = {
   /** Hears every committed notification, whichever process wrote it (ADR 26). */
   listenForLiveEvents(listener: LiveEventListener): Promise<LiveEventFeed>;
   /**
+   * Hears the ids of the listings each committed statement changed, or '*' for many
+   * (migration 0022), before the writing query resolves. The embedded database's only: its
+   * searches are answered from memory (ADR 33).
+   */
+  listenForListingChanges?(listener: (idOrAll: string) => void): Promise<() => Promise<void>>;
+  /**
    * Runs the job runner's statements (ADR 20). On PostgreSQL over connections of its own: a
    * runner polling through the request pool would count as this process writing and empty
    * its caches at every poll (ADR 6).
@@ -128,6 +134,7 @@ export function embeddedDatabaseOn(client: PGlite, options: DatabaseOptions = {}
     poolUse: () => ({ total: 1 }),
     listenForChanges: (listener) => listenOnPglite(client, listener),
     listenForLiveEvents: (listener) => listenForLiveEventsOnPglite(client, listener),
+    listenForListingChanges: (listener) => client.listen('basha_listing_changes', listener),
     jobQuery: async (text, params) =>
       (await client.query<Record<string, unknown>>(text, params)).rows,
     close: () => client.close(),

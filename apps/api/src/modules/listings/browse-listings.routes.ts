@@ -12,13 +12,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { type CachePolicy, markPublicView } from '../../performance/response-cache.ts';
 import * as browse from './browse-listings.service.ts';
+import type { ListingSearchMemory } from './search-index/listing-search-memory.ts';
 
 /** Public listings with their agents: the same answer for every caller. */
 const sameForEveryone: CachePolicy = { readFrom: ['listings', 'users'], sharedBy: 'everyone' };
 
 export async function browseListingRoutes(
   app: FastifyInstance,
-  { db, publicListings }: { db: Database; publicListings: boolean },
+  {
+    db,
+    publicListings,
+    searchMemory,
+  }: { db: Database; publicListings: boolean; searchMemory?: ListingSearchMemory },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // PUBLIC_LISTINGS: visitors browse and open public listings (what the home page's public
@@ -38,7 +43,7 @@ export async function browseListingRoutes(
         response: { 200: ListingPageSchema },
       },
     },
-    (request) => browse.browseListings(db, request.query),
+    (request) => browse.browseListings(db, request.query, searchMemory),
   );
 
   r.get(
@@ -54,7 +59,7 @@ export async function browseListingRoutes(
         response: { 200: ListingSearchCountsSchema },
       },
     },
-    (request) => browse.countListings(db, request.query),
+    (request) => browse.countListings(db, request.query, searchMemory),
   );
 
   r.get(

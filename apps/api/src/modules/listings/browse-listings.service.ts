@@ -18,6 +18,7 @@ import {
   browsePublicListings,
   countPublicListings,
   latestPublicListings,
+  publicListingsInOrder,
 } from './browse-listings.repository.ts';
 import { toListingCard } from './listing-card.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
@@ -25,13 +26,23 @@ import { findVisibleListingWithGallery } from './listing-details.repository.ts';
 import { toGalleryPhoto } from './listing-gallery.ts';
 import { revisionStateOf } from './listing-revision-state.ts';
 import { toListingDetails } from './listing-views.ts';
+import type { ListingSearchMemory } from './search-index/listing-search-memory.ts';
 
+/** A page of public listings; their ids from memory when it is given (ADR 33). */
 export async function browseListings(
   db: Database,
   query: ListingSearchQuery,
+  memory?: ListingSearchMemory,
 ): Promise<ListingPage> {
   const after = query.cursor ? decodeListingCursor(query.cursor, query.sort) : null;
-  const rows = await browsePublicListings(db, query, query.sort, after, query.limit + 1);
+  const limit = query.limit + 1;
+  const rows = memory
+    ? await publicListingsInOrder(
+        db,
+        await memory.pageIds(query, query.sort, after, limit),
+        query.sort,
+      )
+    : await browsePublicListings(db, query, query.sort, after, limit);
   return toPage(rows, query.limit, query.sort, toListingCard);
 }
 
@@ -39,8 +50,11 @@ export async function browseListings(
 export async function countListings(
   db: Database,
   query: ListingSearchCountsQuery,
+  memory?: ListingSearchMemory,
 ): Promise<ListingSearchCounts> {
-  const counts = await countPublicListings(db, query, LISTING_SEARCH_COUNT_CAP);
+  const counts = memory
+    ? await memory.counts(query, LISTING_SEARCH_COUNT_CAP)
+    : await countPublicListings(db, query, LISTING_SEARCH_COUNT_CAP);
   return {
     total: counts.total,
     byType: Object.fromEntries(

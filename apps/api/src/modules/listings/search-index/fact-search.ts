@@ -1,0 +1,99 @@
+import { LISTING_TYPES } from '@basha/domain';
+import { type FactOrder, type FactQuery, matches } from './fact-query.ts';
+import type { ListingFactsTable } from './listing-facts-table.ts';
+
+// A search answered from the facts table: one pass over the slots, keeping the first
+// `limit` matches of the order after the cursor (a bounded heap), or counting them by type.
+
+/** Whether slot `a` comes before slot `b` in the order (ties by id, same direction). */
+function before(t: ListingFactsTable, order: FactOrder, a: number, b: number): boolean {
+  return precedes(order, order.key(a), t.ids[a] as string, order.key(b), t.ids[b] as string);
+}
+
+function precedes(order: FactOrder, keyA: number, idA: string, keyB: number, idB: string) {
+  if (keyA !== keyB) return order.ascending ? keyA < keyB : keyA > keyB;
+  return order.ascending ? idA < idB : idA > idB;
+}
+
+/**
+ * The ids of the first `limit` matching listings in the order, after the cursor when there
+ * is one.
+ */
+export function searchFacts(
+  t: ListingFactsTable,
+  q: FactQuery,
+  order: FactOrder,
+  after: { key: number; id: string } | null,
+  limit: number,
+): string[] {
+  // A max-heap of the best `limit` so far: its root is the last of them, which a new match
+  // must come before to get in.
+  const heap: number[] = [];
+  const last = () => heap[0] as number;
+  for (let slot = 0; slot < t.length; slot += 1) {
+    if (!matches(t, q, slot)) continue;
+    if (after && !precedes(order, after.key, after.id, order.key(slot), t.ids[slot] as string)) {
+      continue;
+    }
+    if (heap.length < limit) push(t, order, heap, slot);
+    else if (before(t, order, slot, last())) replaceRoot(t, order, heap, slot);
+  }
+  return heap
+    .sort((a, b) => (before(t, order, a, b) ? -1 : 1))
+    .map((slot) => t.ids[slot] as string);
+}
+
+function push(t: ListingFactsTable, order: FactOrder, heap: number[], slot: number) {
+  heap.push(slot);
+  let child = heap.length - 1;
+  while (child > 0) {
+    const parent = (child - 1) >> 1;
+    if (!before(t, order, heap[parent] as number, heap[child] as number)) break;
+    [heap[parent], heap[child]] = [heap[child] as number, heap[parent] as number];
+    child = parent;
+  }
+}
+
+function replaceRoot(t: ListingFactsTable, order: FactOrder, heap: number[], slot: number) {
+  heap[0] = slot;
+  let parent = 0;
+  for (;;) {
+    const left = 2 * parent + 1;
+    const right = left + 1;
+    let latest = parent;
+    if (left < heap.length && before(t, order, heap[latest] as number, heap[left] as number)) {
+      latest = left;
+    }
+    if (right < heap.length && before(t, order, heap[latest] as number, heap[right] as number)) {
+      latest = right;
+    }
+    if (latest === parent) return;
+    [heap[parent], heap[latest]] = [heap[latest] as number, heap[parent] as number];
+    parent = latest;
+  }
+}
+
+/**
+ * How many listings match per type (`withoutTypes`: the search without its types), of no
+ * stated type (`unstated`), and in all among the chosen types (`typeBits`; all when none).
+ */
+export function countFacts(
+  t: ListingFactsTable,
+  withoutTypes: FactQuery,
+  typeBits: number,
+): { total: number; byType: Map<string, number>; unstated: number } {
+  const perCode = new Uint32Array(LISTING_TYPES.length + 1);
+  for (let slot = 0; slot < t.length; slot += 1) {
+    if (!matches(t, withoutTypes, slot)) continue;
+    const code = t.type[slot] as number;
+    perCode[code] = (perCode[code] as number) + 1;
+  }
+  const byType = new Map<string, number>();
+  let total = 0;
+  for (let code = 0; code < perCode.length; code += 1) {
+    const count = perCode[code] as number;
+    if (code > 0 && count > 0) byType.set(LISTING_TYPES[code - 1] as string, count);
+    if (typeBits === 0 || (typeBits & (1 << code)) !== 0) total += count;
+  }
+  return { total, byType, unstated: perCode[0] as number };
+}

@@ -1,0 +1,56 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { createAccount, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { listing } from '../../../db/schema.ts';
+import { openListingSearchMemory } from './listing-search-memory.ts';
+
+// On the embedded database the app answers searches from memory (ADR 33): every write is
+// announced by its listings' ids (migration 0022), and memory reads them before it answers.
+
+let t: TestApp;
+let agentId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agentId = (await createAccount(t, 'agent')).id;
+});
+afterAll(() => t.close());
+
+it('follows every write it is told of before it answers', async () => {
+  const listen = t.database.listenForListingChanges;
+  if (!listen) throw new Error('the embedded database announces listings');
+  const memory = await openListingSearchMemory(t.database.db, listen);
+  onTestFinished(() => memory.close());
+  const search = { location: 'Memorylane' };
+  const found = () => memory.pageIds(search, 'newest', null, 50);
+  expect(await found()).toEqual([]);
+
+  const [added] = await t.database.db
+    .insert(listing)
+    .values({
+      agentId,
+      title: 'Written after the first read',
+      location: 'Memorylane 1, Dhaka',
+      description: 'A listing the memory is told of.',
+      photoKey: 'listing-photos/memorylane',
+      photoWidth: 1200,
+      photoHeight: 800,
+      priceMin: 4_000_000,
+      priceMax: 4_200_000,
+      status: 'verified',
+    })
+    .returning({ id: listing.id });
+  const id = added?.id as string;
+  expect(await found()).toEqual([id]);
+
+  await t.database.db.update(listing).set({ priceMin: 3_000_000 }).where(eq(listing.id, id));
+  expect(await memory.pageIds({ ...search, maxPrice: 3_500_000 }, 'newest', null, 5)).toEqual([id]);
+
+  await t.database.db.update(listing).set({ status: 'rejected' }).where(eq(listing.id, id));
+  expect(await found()).toEqual([]);
+
+  await t.database.db.update(listing).set({ status: 'verified' }).where(eq(listing.id, id));
+  expect(await found()).toEqual([id]);
+  await t.database.db.delete(listing).where(inArray(listing.id, [id]));
+  expect(await found()).toEqual([]);
+});
