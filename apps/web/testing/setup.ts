@@ -11,6 +11,14 @@ afterEach(() => {
   toast.dismiss();
 });
 
+// sonner shows a new toast at opacity 0 until an effect marks it mounted, for its entrance
+// animation: a test that has just found the toast's text could look in between (it did once,
+// on a loaded machine). Here a toast is shown as soon as it is added; a dismissed one, or
+// one hidden behind others, is still hidden (those rules match mounted toasts).
+const toastsShownAtOnce = document.createElement('style');
+toastsShownAtOnce.textContent = '[data-sonner-toast][data-mounted=false]{opacity:1}';
+document.head.append(toastsShownAtOnce);
+
 // A stray console.error (React warnings included) is a bug: fail the test.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
