@@ -75,14 +75,6 @@ export class ListingFactsTable {
   readonly #freeSlots: number[] = [];
   readonly #placeCodes = new Map<string, number>();
 
-  get size(): number {
-    return this.#slotOf.size;
-  }
-
-  slotOf(id: string): number | undefined {
-    return this.#slotOf.get(id);
-  }
-
   /** The code of a place id; -1 for a place no listing has been in (it matches nothing). */
   placeCodeOf(place: string): number {
     return this.#placeCodes.get(place) ?? -1;
