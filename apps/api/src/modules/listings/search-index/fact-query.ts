@@ -14,7 +14,8 @@ import {
 // `searchConditions` (listing-search-filters.ts), one comparison per column, so a scan
 // tests each slot without a lookup. A bound not used is the value every slot passes.
 
-const ANY = -2;
+/** A place or room bound the search does not set. */
+export const ANY = -2;
 
 export type FactQuery = {
   /** The lower-cased location text, or null when the search names none. */

@@ -1,9 +1,44 @@
 import { LISTING_TYPES } from '@basha/domain';
-import { type FactOrder, type FactQuery, matches } from './fact-query.ts';
+import { ANY, type FactOrder, type FactQuery, matches } from './fact-query.ts';
 import type { ListingFactsTable } from './listing-facts-table.ts';
 
-// A search answered from the facts table: one pass over the slots, keeping the first
-// `limit` matches of the order after the cursor (a bounded heap), or counting them by type.
+// A search answered from the facts table: one pass over its candidate slots (those of its
+// most selective type or place filter, or every slot), keeping the first `limit` matches of
+// the order after the cursor (a bounded heap), or counting them by type.
+
+/**
+ * Calls `visit` with every slot that may match: the slots of the search's area, district or
+ * division, or of its types, whichever are fewest; every slot when it filters on none.
+ */
+function forEachCandidate(t: ListingFactsTable, q: FactQuery, visit: (slot: number) => void) {
+  const groups = candidateGroups(t, q);
+  if (groups === null) {
+    for (let slot = 0; slot < t.length; slot += 1) visit(slot);
+    return;
+  }
+  for (const slots of groups) for (const slot of slots) visit(slot);
+}
+
+function candidateGroups(t: ListingFactsTable, q: FactQuery): ReadonlySet<number>[] | null {
+  const options: ReadonlySet<number>[][] = [];
+  if (q.area !== ANY) options.push([t.slotsByArea.of(q.area)]);
+  if (q.district !== ANY) options.push([t.slotsByDistrict.of(q.district)]);
+  if (q.division !== ANY) options.push([t.slotsByDivision.of(q.division)]);
+  if (q.typeBits !== 0) {
+    options.push(
+      LISTING_TYPES.map((_, index) => index + 1)
+        .filter((code) => (q.typeBits & (1 << code)) !== 0)
+        .map((code) => t.slotsByType.of(code)),
+    );
+  }
+  let fewest: ReadonlySet<number>[] | null = null;
+  let fewestSize = Number.POSITIVE_INFINITY;
+  for (const groups of options) {
+    const size = groups.reduce((sum, slots) => sum + slots.size, 0);
+    if (size < fewestSize) [fewest, fewestSize] = [groups, size];
+  }
+  return fewest;
+}
 
 /** Whether slot `a` comes before slot `b` in the order (ties by id, same direction). */
 function before(t: ListingFactsTable, order: FactOrder, a: number, b: number): boolean {
@@ -30,14 +65,14 @@ export function searchFacts(
   // must come before to get in.
   const heap: number[] = [];
   const last = () => heap[0] as number;
-  for (let slot = 0; slot < t.length; slot += 1) {
-    if (!matches(t, q, slot)) continue;
+  forEachCandidate(t, q, (slot) => {
+    if (!matches(t, q, slot)) return;
     if (after && !precedes(order, after.key, after.id, order.key(slot), t.ids[slot] as string)) {
-      continue;
+      return;
     }
     if (heap.length < limit) push(t, order, heap, slot);
     else if (before(t, order, slot, last())) replaceRoot(t, order, heap, slot);
-  }
+  });
   return heap
     .sort((a, b) => (before(t, order, a, b) ? -1 : 1))
     .map((slot) => t.ids[slot] as string);
@@ -83,11 +118,11 @@ export function countFacts(
   typeBits: number,
 ): { total: number; byType: Map<string, number>; unstated: number } {
   const perCode = new Uint32Array(LISTING_TYPES.length + 1);
-  for (let slot = 0; slot < t.length; slot += 1) {
-    if (!matches(t, withoutTypes, slot)) continue;
+  forEachCandidate(t, withoutTypes, (slot) => {
+    if (!matches(t, withoutTypes, slot)) return;
     const code = t.type[slot] as number;
     perCode[code] = (perCode[code] as number) + 1;
-  }
+  });
   const byType = new Map<string, number>();
   let total = 0;
   for (let code = 0; code < perCode.length; code += 1) {

@@ -46,6 +46,26 @@ it('follows every write it is told of before it answers', async () => {
   await t.database.db.update(listing).set({ priceMin: 3_000_000 }).where(eq(listing.id, id));
   expect(await memory.pageIds({ ...search, maxPrice: 3_500_000 }, 'newest', null, 5)).toEqual([id]);
 
+  // Moved to another place and type: found by the new ones, no longer by the old.
+  const inGulshan = { division: 'dhaka', district: 'dhaka', area: 'gulshan' };
+  const inBanani = { ...inGulshan, area: 'banani' };
+  await t.database.db
+    .update(listing)
+    .set({ ...inGulshan, type: 'shop' })
+    .where(eq(listing.id, id));
+  expect(await memory.pageIds({ ...search, ...inGulshan }, 'newest', null, 5)).toEqual([id]);
+  expect(await memory.pageIds({ ...search, types: ['shop'] }, 'newest', null, 5)).toEqual([id]);
+  await t.database.db
+    .update(listing)
+    .set({ ...inBanani, type: 'office' })
+    .where(eq(listing.id, id));
+  expect(await memory.pageIds({ ...search, ...inGulshan }, 'newest', null, 5)).toEqual([]);
+  expect(await memory.pageIds({ ...search, types: ['shop'] }, 'newest', null, 5)).toEqual([]);
+  expect(await memory.pageIds({ ...search, ...inBanani }, 'newest', null, 5)).toEqual([id]);
+  expect((await memory.counts({ ...inBanani, location: 'Memorylane' }, 12)).byType).toEqual(
+    new Map([['office', 1]]),
+  );
+
   await t.database.db.update(listing).set({ status: 'rejected' }).where(eq(listing.id, id));
   expect(await found()).toEqual([]);
 
