@@ -49,9 +49,10 @@ export type DatabaseHandle = {
   /** Hears every committed notification, whichever process wrote it (ADR 26). */
   listenForLiveEvents(listener: LiveEventListener): Promise<LiveEventFeed>;
   /**
-   * Hears the ids of the listings each committed statement changed, or '*' for many
-   * (migration 0022), before the writing query resolves. The embedded database's only: its
-   * searches are answered from memory (ADR 33).
+   * Hears the ids of the listings each committed statement changed, in their own row or in
+   * their agent's name, email or photo, or '*' for many (migrations 0022 and 0023), before
+   * the writing query resolves. The embedded database's only: its searches are answered from
+   * memory (ADR 33).
    */
   listenForListingChanges?(listener: (idOrAll: string) => void): Promise<() => Promise<void>>;
   /**

@@ -209,29 +209,6 @@ function pageOfSeveralTypes(db: Database, shape: BrowseShape, v: PageValues) {
     .as('page');
 }
 
-/**
- * The public ones of `ids`, in their order, read in the sort's columns (the ids of a page
- * answered from memory, ADR 33). A listing that stopped being public since is left out.
- * Named, one statement per sort's columns: planned once per connection, not per page.
- */
-export async function publicListingsInOrder(
-  db: Database,
-  ids: string[],
-  sort: ListingSearchSort,
-): Promise<(ManagedListingRow & { factKey?: number | null })[]> {
-  if (ids.length === 0) return [];
-  const keyed = sort === 'price_per_sqft' || sort === 'size' ? sort : 'plain';
-  const rows = await db
-    .select({ ...managedColumns, ...factKeyColumn(sort) })
-    .from(listing)
-    .innerJoin(user, eq(user.id, listing.agentId))
-    .where(and(sql`${listing.id} = any(${sql.placeholder('ids')}::uuid[])`, isPublicListing()))
-    .prepare(`basha_listings_in_order_${keyed}`)
-    .execute({ ids });
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-}
-
 /** A sort on a fact resumes from a key PostgreSQL computes, so the rows carry it. */
 function factKeyColumn(sort: ListingSearchSort): { factKey?: SQL.Aliased<number> } {
   return sort === 'price_per_sqft' || sort === 'size'

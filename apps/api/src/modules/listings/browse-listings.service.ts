@@ -18,7 +18,6 @@ import {
   browsePublicListings,
   countPublicListings,
   latestPublicListings,
-  publicListingsInOrder,
 } from './browse-listings.repository.ts';
 import { toListingCard } from './listing-card.ts';
 import { decodeListingCursor, toPage } from './listing-cursor.ts';
@@ -28,7 +27,7 @@ import { revisionStateOf } from './listing-revision-state.ts';
 import { toListingDetails } from './listing-views.ts';
 import type { ListingSearchMemory } from './search-index/listing-search-memory.ts';
 
-/** A page of public listings; their ids from memory when it is given (ADR 33). */
+/** A page of public listings; from memory when it is given (ADR 33). */
 export async function browseListings(
   db: Database,
   query: ListingSearchQuery,
@@ -37,11 +36,7 @@ export async function browseListings(
   const after = query.cursor ? decodeListingCursor(query.cursor, query.sort) : null;
   const limit = query.limit + 1;
   const rows = memory
-    ? await publicListingsInOrder(
-        db,
-        await memory.pageIds(query, query.sort, after, limit),
-        query.sort,
-      )
+    ? await memory.page(query, query.sort, after, limit)
     : await browsePublicListings(db, query, query.sort, after, limit);
   return toPage(rows, query.limit, query.sort, toListingCard);
 }

@@ -1,44 +1,50 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { listing } from '../../../db/schema.ts';
+import { listing, user } from '../../../db/schema.ts';
+import { type ListingCardRow, listingCardColumns } from '../listing-card.ts';
+import { factSortKey, managedColumns } from '../listing-reads.ts';
 import { isPublicListing } from '../listing-visibility.ts';
 import type { ListingFactsRow } from './listing-facts-table.ts';
 
-// Reads the facts table's rows: every public listing's at start, some listings' after a change.
+// Reads what memory keeps of each public listing (every one at start, some after a change):
+// the facts a search filters and sorts on, and the card a page shows, with the keys its
+// cursor resumes from as PostgreSQL prints them.
 
-const factsColumns = {
-  id: listing.id,
+const searchedColumns = {
+  ...listingCardColumns,
+  createdAtKey: managedColumns.createdAtKey,
   createdMicros: sql<number>`(extract(epoch from ${listing.createdAt}) * 1000000)::float8`.mapWith(
     Number,
   ),
-  location: listing.location,
-  priceMin: listing.priceMin,
-  priceMax: listing.priceMax,
-  type: listing.type,
   division: listing.division,
   district: listing.district,
   area: listing.area,
-  bedrooms: listing.bedrooms,
-  bathrooms: listing.bathrooms,
-  sizeSqft: listing.sizeSqft,
   amenities: listing.amenities,
   completion: listing.completion,
+  pricePerSqftKey: sql<number>`${factSortKey('price_per_sqft')}`
+    .mapWith(Number)
+    .as('price_per_sqft_key'),
+  sizeKey: sql<number>`${factSortKey('size')}`.mapWith(Number).as('size_key'),
 };
 
-/** Every public listing's facts. */
-export function publicListingFactsQuery(db: Database) {
-  return db.select(factsColumns).from(listing).where(isPublicListing());
+/** A public listing as memory keeps it: its facts, its card and its sort keys. */
+export type SearchedListingRow = ListingFactsRow &
+  ListingCardRow & { createdAtKey: string; pricePerSqftKey: number; sizeKey: number };
+
+const searchedListings = (db: Database) =>
+  db.select(searchedColumns).from(listing).innerJoin(user, eq(user.id, listing.agentId));
+
+/** Every public listing. */
+export function publicListingsQuery(db: Database) {
+  return searchedListings(db).where(isPublicListing());
 }
 
-/** The facts of those of `ids` that are public now; the others are no longer searchable. */
-export function listingFactsQuery(db: Database, ids: string[]) {
-  return db
-    .select(factsColumns)
-    .from(listing)
-    .where(sql`${inArray(listing.id, ids)} and ${isPublicListing()}`);
+/** Those of `ids` that are public now; the others are no longer searchable. */
+export function listingsQuery(db: Database, ids: string[]) {
+  return searchedListings(db).where(sql`${inArray(listing.id, ids)} and ${isPublicListing()}`);
 }
 
-export const readPublicListingFacts = (db: Database): Promise<ListingFactsRow[]> =>
-  publicListingFactsQuery(db).execute();
-export const readListingFacts = (db: Database, ids: string[]): Promise<ListingFactsRow[]> =>
-  listingFactsQuery(db, ids).execute();
+export const readPublicListings = (db: Database): Promise<SearchedListingRow[]> =>
+  publicListingsQuery(db).execute();
+export const readListings = (db: Database, ids: string[]): Promise<SearchedListingRow[]> =>
+  listingsQuery(db, ids).execute();

@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { listing } from '../../../db/schema.ts';
+import { listing, user } from '../../../db/schema.ts';
 import { openListingSearchMemory } from './listing-search-memory.ts';
 
 // On the embedded database the app answers searches from memory (ADR 33): every write is
-// announced by its listings' ids (migration 0022), and memory reads them before it answers.
+// announced by its listings' ids (migrations 0022 and 0023: a listing's own, its agent's),
+// and memory reads them before it answers.
 
 let t: TestApp;
 let agentId: string;
@@ -22,7 +23,8 @@ it('follows every write it is told of before it answers', async () => {
   const memory = await openListingSearchMemory(t.database.db, listen);
   onTestFinished(() => memory.close());
   const search = { location: 'Memorylane' };
-  const found = () => memory.pageIds(search, 'newest', null, 50);
+  const found = async (filters: Parameters<typeof memory.page>[0] = search) =>
+    (await memory.page(filters, 'newest', null, 50)).map((row) => row.id);
   expect(await found()).toEqual([]);
 
   const [added] = await t.database.db
@@ -44,7 +46,21 @@ it('follows every write it is told of before it answers', async () => {
   expect(await found()).toEqual([id]);
 
   await t.database.db.update(listing).set({ priceMin: 3_000_000 }).where(eq(listing.id, id));
-  expect(await memory.pageIds({ ...search, maxPrice: 3_500_000 }, 'newest', null, 5)).toEqual([id]);
+  expect(await found({ ...search, maxPrice: 3_500_000 })).toEqual([id]);
+
+  // The card shows what its listing and its agent say now.
+  const card = async () => (await memory.page(search, 'newest', null, 1))[0];
+  await t.database.db.update(listing).set({ title: 'Retitled' }).where(eq(listing.id, id));
+  expect(await card()).toMatchObject({ title: 'Retitled', priceMin: 3_000_000 });
+  await t.database.db
+    .update(user)
+    .set({ name: 'Renamed Agent', image: '/media/avatars/renamed.webp' })
+    .where(eq(user.id, agentId));
+  expect(await card()).toMatchObject({
+    title: 'Retitled',
+    agentName: 'Renamed Agent',
+    agentPhotoUrl: '/media/avatars/renamed.webp',
+  });
 
   // Moved to another place and type: found by the new ones, no longer by the old.
   const inGulshan = { division: 'dhaka', district: 'dhaka', area: 'gulshan' };
@@ -53,15 +69,15 @@ it('follows every write it is told of before it answers', async () => {
     .update(listing)
     .set({ ...inGulshan, type: 'shop' })
     .where(eq(listing.id, id));
-  expect(await memory.pageIds({ ...search, ...inGulshan }, 'newest', null, 5)).toEqual([id]);
-  expect(await memory.pageIds({ ...search, types: ['shop'] }, 'newest', null, 5)).toEqual([id]);
+  expect(await found({ ...search, ...inGulshan })).toEqual([id]);
+  expect(await found({ ...search, types: ['shop'] })).toEqual([id]);
   await t.database.db
     .update(listing)
     .set({ ...inBanani, type: 'office' })
     .where(eq(listing.id, id));
-  expect(await memory.pageIds({ ...search, ...inGulshan }, 'newest', null, 5)).toEqual([]);
-  expect(await memory.pageIds({ ...search, types: ['shop'] }, 'newest', null, 5)).toEqual([]);
-  expect(await memory.pageIds({ ...search, ...inBanani }, 'newest', null, 5)).toEqual([id]);
+  expect(await found({ ...search, ...inGulshan })).toEqual([]);
+  expect(await found({ ...search, types: ['shop'] })).toEqual([]);
+  expect(await found({ ...search, ...inBanani })).toEqual([id]);
   expect((await memory.counts({ ...inBanani, location: 'Memorylane' }, 12)).byType).toEqual(
     new Map([['office', 1]]),
   );

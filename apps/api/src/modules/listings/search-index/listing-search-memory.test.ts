@@ -9,11 +9,16 @@ import {
   browsePublicListings,
   countPublicListings,
 } from '../browse-listings.repository.ts';
+import { toListingCard } from '../listing-card.ts';
 import { decodeListingCursor, encodeListingCursor } from '../listing-cursor.ts';
-import { type ListingSearchMemory, openListingSearchMemory } from './listing-search-memory.ts';
+import {
+  type ListingSearchMemory,
+  openListingSearchMemory,
+  type PageRow,
+} from './listing-search-memory.ts';
 
-// Searches answered from memory (ADR 33) give what PostgreSQL gives: the same ids in the same
-// order, page after page, and the same counts, for random searches over generated listings
+// Searches answered from memory (ADR 33) give what PostgreSQL gives: the same cards in the same
+// order with the same cursors, page after page, and the same counts, for random searches over generated listings
 // with ties, facts not stated and listings that are not public; on both databases. (That it
 // follows writes: listing-search-memory.pglite.test.ts.)
 
@@ -122,12 +127,15 @@ async function expectSamePages(
   let found = 0;
   for (let page = 0; page < 4; page += 1) {
     const rows = await browsePublicListings(t.database.db, filters, sort, after, 7);
-    const ids = await memory.pageIds(filters, sort, after, 7);
-    expect({ filters, sort, page, ids }).toEqual({
+    const fromMemory = await memory.page(filters, sort, after, 7);
+    // What the page shows of each listing, and where the next page resumes from each.
+    const shown = (page: PageRow[]) =>
+      page.map((row) => ({ card: toListingCard(row), cursor: encodeListingCursor(sort, row) }));
+    expect({ filters, sort, page, rows: shown(fromMemory) }).toEqual({
       filters,
       sort,
       page,
-      ids: rows.map((r) => r.id),
+      rows: shown(rows),
     });
     if (page === 0) found = rows.length;
     const last = rows.at(-1);
@@ -145,7 +153,7 @@ describe('a search answered from memory', () => {
   });
   afterAll(() => memory.close());
 
-  it('gives the ids PostgreSQL gives, in its order, page after page', async () => {
+  it('gives the cards and cursors PostgreSQL gives, in its order, page after page', async () => {
     const random = seededRandom(31);
     let answered = 0;
     let paged = 0;

@@ -1,27 +1,32 @@
 import type { ListingSearchSort } from '@basha/domain';
 import type { Database } from '../../../db/client.ts';
-import type { ListingCursor } from '../listing-cursor.ts';
+import type { ListingCardRow } from '../listing-card.ts';
+import type { ListingCursor, ListingSortKeys } from '../listing-cursor.ts';
 import { type SearchFilters, searchValuesOf } from '../listing-search-filters.ts';
 import { cursorKeyOf, factOrderOf, factQueryOf } from './fact-query.ts';
 import { countFacts, searchFacts } from './fact-search.ts';
-import { readListingFacts, readPublicListingFacts } from './listing-facts-loader.ts';
+import {
+  readListings,
+  readPublicListings,
+  type SearchedListingRow,
+} from './listing-facts-loader.ts';
 import { ListingFactsTable } from './listing-facts-table.ts';
 
 /**
- * Searches of all properties answered from the public listings' facts in this process's
- * memory (ADR 33), for the embedded database: its one connection answers the rows of a page
- * by id instead of running every search. Kept current by the listings' announcements of
- * which of them changed (migration 0022); every answer waits for the announced changes to be
- * read first, so a process sees its own writes.
+ * Searches of all properties answered from the public listings' facts and cards in this
+ * process's memory (ADR 33), for the embedded database, whose one connection would otherwise
+ * run every search and read every page's rows. Kept current by the announcements of which
+ * listings changed, their agents' names and photos included (migrations 0022 and 0023); every
+ * answer waits for the announced changes to be read first, so a process sees its own writes.
  */
 export type ListingSearchMemory = {
-  /** The ids of the first `limit` public listings matching, in the sort, after the cursor. */
-  pageIds(
+  /** The first `limit` public listings matching, in the sort, after the cursor. */
+  page(
     filters: Partial<SearchFilters>,
     sort: ListingSearchSort,
     after: ListingCursor | null,
     limit: number,
-  ): Promise<string[]>;
+  ): Promise<PageRow[]>;
   /** The counts `countPublicListings` gives, from memory. */
   counts(
     filters: Partial<SearchFilters>,
@@ -30,6 +35,9 @@ export type ListingSearchMemory = {
   /** Stops hearing announcements, once a read under way has ended. */
   close(): Promise<void>;
 };
+
+/** A page's listing: its card, and the keys a cursor after it resumes from. */
+export type PageRow = ListingCardRow & ListingSortKeys;
 
 /** A listing's id, or '*' for "read them all again". */
 export type ListingChangeListener = (idOrAll: string) => void;
@@ -43,6 +51,7 @@ export async function openListingSearchMemory(
   listen: (listener: ListingChangeListener) => Promise<() => Promise<void>>,
 ): Promise<ListingSearchMemory> {
   let table = new ListingFactsTable();
+  let cards = new Map<string, SearchedListingRow>();
   let readAll = true;
   const changed = new Set<string>();
   let reading: Promise<void> | null = null;
@@ -65,17 +74,28 @@ export async function openListingSearchMemory(
     if (readAll) {
       readAll = false;
       changed.clear();
-      const fresh = new ListingFactsTable();
-      for (const row of await readPublicListingFacts(db)) fresh.put(row);
-      table = fresh;
+      const freshTable = new ListingFactsTable();
+      const freshCards = new Map<string, SearchedListingRow>();
+      for (const row of await readPublicListings(db)) {
+        freshTable.put(row);
+        freshCards.set(row.id, row);
+      }
+      [table, cards] = [freshTable, freshCards];
       return;
     }
     const ids = [...changed];
     changed.clear();
-    const rows = await readListingFacts(db, ids);
-    for (const row of rows) table.put(row);
+    const rows = await readListings(db, ids);
+    for (const row of rows) {
+      table.put(row);
+      cards.set(row.id, row);
+    }
     const stillPublic = new Set(rows.map((row) => row.id));
-    for (const id of ids) if (!stillPublic.has(id)) table.remove(id);
+    for (const id of ids) {
+      if (stillPublic.has(id)) continue;
+      table.remove(id);
+      cards.delete(id);
+    }
   }
 
   /** Resolves once every change announced before the call is in the table. */
@@ -97,10 +117,11 @@ export async function openListingSearchMemory(
       await unlisten();
       await reading?.catch(() => undefined);
     },
-    async pageIds(filters, sort, after, limit) {
+    async page(filters, sort, after, limit) {
       const t = await current();
       const query = factQueryOf(t, filters, searchValuesOf(filters));
-      return searchFacts(t, query, factOrderOf(t, sort), after && cursorKeyOf(after), limit);
+      const ids = searchFacts(t, query, factOrderOf(t, sort), after && cursorKeyOf(after), limit);
+      return ids.map((id) => pageRowOf(cards.get(id) as SearchedListingRow, sort));
     },
     async counts(filters, cap) {
       const t = await current();
@@ -126,4 +147,11 @@ export async function openListingSearchMemory(
       };
     },
   };
+}
+
+/** The row a page shows, with the key a sort on a fact resumes from (listing-cursor.ts). */
+function pageRowOf(row: SearchedListingRow, sort: ListingSearchSort): PageRow {
+  if (sort === 'price_per_sqft') return { ...row, factKey: row.pricePerSqftKey };
+  if (sort === 'size') return { ...row, factKey: row.sizeKey };
+  return row;
 }
