@@ -27,7 +27,7 @@ import { revisionStateOf } from './listing-revision-state.ts';
 import { toListingDetails } from './listing-views.ts';
 import type { ListingSearchMemory } from './search-index/listing-search-memory.ts';
 
-/** A page of public listings; from memory when it is given (ADR 33). */
+/** A page of public listings: from memory when it can answer, else from the database (ADR 33). */
 export async function browseListings(
   db: Database,
   query: ListingSearchQuery,
@@ -35,9 +35,9 @@ export async function browseListings(
 ): Promise<ListingPage> {
   const after = query.cursor ? decodeListingCursor(query.cursor, query.sort) : null;
   const limit = query.limit + 1;
-  const rows = memory
-    ? await memory.page(query, query.sort, after, limit)
-    : await browsePublicListings(db, query, query.sort, after, limit);
+  const rows =
+    (await memory?.page(query, query.sort, after, limit)) ??
+    (await browsePublicListings(db, query, query.sort, after, limit));
   return toPage(rows, query.limit, query.sort, toListingCard);
 }
 
@@ -47,9 +47,9 @@ export async function countListings(
   query: ListingSearchCountsQuery,
   memory?: ListingSearchMemory,
 ): Promise<ListingSearchCounts> {
-  const counts = memory
-    ? await memory.counts(query, LISTING_SEARCH_COUNT_CAP)
-    : await countPublicListings(db, query, LISTING_SEARCH_COUNT_CAP);
+  const counts =
+    (await memory?.counts(query, LISTING_SEARCH_COUNT_CAP)) ??
+    (await countPublicListings(db, query, LISTING_SEARCH_COUNT_CAP));
   return {
     total: counts.total,
     byType: Object.fromEntries(

@@ -1,5 +1,6 @@
 import type { ListingSearchSort } from '@basha/domain';
 import type { Database } from '../../../db/client.ts';
+import type { ListingChangeFeed, ListingChangeListener } from '../../../db/listing-change-feed.ts';
 import type { ListingCardRow } from '../listing-card.ts';
 import type { ListingCursor, ListingSortKeys } from '../listing-cursor.ts';
 import { type SearchFilters, searchValuesOf } from '../listing-search-filters.ts';
@@ -14,10 +15,12 @@ import { ListingFactsTable } from './listing-facts-table.ts';
 
 /**
  * Searches of all properties answered from the public listings' facts and cards in this
- * process's memory (ADR 33), for the embedded database, whose one connection would otherwise
- * run every search and read every page's rows. Kept current by the announcements of which
- * listings changed, their agents' names and photos included (migrations 0022 and 0023); every
- * answer waits for the announced changes to be read first, so a process sees its own writes.
+ * process's memory (ADR 33), instead of a statement per search and per page. Kept current by
+ * the announcements of which listings changed, their agents' names and photos included
+ * (migrations 0022 and 0023): every answer first reads the listings announced since the last
+ * one, after this process's own writes have been heard, so whoever wrote reads their write.
+ * While memory cannot answer (its first read, a read of everything after '*', announcements
+ * lost) it says so with null, and the database answers.
  */
 export type ListingSearchMemory = {
   /** The first `limit` public listings matching, in the sort, after the cursor. */
@@ -26,12 +29,19 @@ export type ListingSearchMemory = {
     sort: ListingSearchSort,
     after: ListingCursor | null,
     limit: number,
-  ): Promise<PageRow[]>;
-  /** The counts `countPublicListings` gives, from memory. */
+  ): Promise<PageRow[] | null>;
+  /** The counts `countPublicListings` gives. */
   counts(
     filters: Partial<SearchFilters>,
     cap: number,
-  ): Promise<{ total: number; byType: Map<string, number>; capped: boolean; typesCapped: boolean }>;
+  ): Promise<{
+    total: number;
+    byType: Map<string, number>;
+    capped: boolean;
+    typesCapped: boolean;
+  } | null>;
+  /** Resolves once the first read of every listing has ended (whether or not it failed). */
+  ready(): Promise<void>;
   /** Stops hearing announcements, once a read under way has ended. */
   close(): Promise<void>;
 };
@@ -39,92 +49,125 @@ export type ListingSearchMemory = {
 /** A page's listing: its card, and the keys a cursor after it resumes from. */
 export type PageRow = ListingCardRow & ListingSortKeys;
 
-/** A listing's id, or '*' for "read them all again". */
-export type ListingChangeListener = (idOrAll: string) => void;
+type Contents = { table: ListingFactsTable; cards: Map<string, SearchedListingRow> };
 
-/**
- * Starts hearing `listen`'s announcements and reading every public listing's facts (in the
- * background: a search waits for it). `listen` gives back how to stop hearing them.
- */
+/** Starts hearing `listen`'s announcements and reading every public listing, in the background. */
 export async function openListingSearchMemory(
   db: Database,
-  listen: (listener: ListingChangeListener) => Promise<() => Promise<void>>,
+  listen: (listener: ListingChangeListener) => Promise<ListingChangeFeed>,
 ): Promise<ListingSearchMemory> {
-  let table = new ListingFactsTable();
-  let cards = new Map<string, SearchedListingRow>();
+  let contents: Contents = { table: new ListingFactsTable(), cards: new Map() };
+  /** Whether every announcement is arriving; until then memory cannot answer. */
+  let listening = false;
+  /** Whether `contents` must be read again whole before it can answer. */
   let readAll = true;
   const changed = new Set<string>();
-  let reading: Promise<void> | null = null;
-  const unlisten = await listen((idOrAll) => {
-    if (idOrAll === '*') readAll = true;
-    else changed.add(idOrAll);
+  let readingAll: Promise<void> | null = null;
+  let readingChanged: Promise<void> | null = null;
+
+  const feed = await listen({
+    changed: (idOrAll) => {
+      if (idOrAll === '*') readAll = true;
+      else changed.add(idOrAll);
+    },
+    lost: () => {
+      listening = false;
+      readAll = true;
+    },
+    resumed: () => {
+      listening = true;
+      readAll = true;
+      startReadingAll();
+    },
   });
 
-  async function readChanges() {
-    try {
-      await readAnnounced();
-    } catch (error) {
-      // What was announced is no longer known: the next answer reads every listing again.
-      readAll = true;
-      throw error;
-    }
+  /** Reads every public listing in the background; announcements during it are read after. */
+  function startReadingAll(): Promise<void> {
+    if (readingAll) return readingAll;
+    readAll = false;
+    changed.clear();
+    readingAll = readPublicListings(db)
+      .then((rows) => {
+        const table = new ListingFactsTable();
+        const cards = new Map<string, SearchedListingRow>();
+        for (const row of rows) {
+          table.put(row);
+          cards.set(row.id, row);
+        }
+        contents = { table, cards };
+      })
+      .catch(() => {
+        // The next answer starts again.
+        readAll = true;
+      })
+      .finally(() => {
+        readingAll = null;
+      });
+    return readingAll;
   }
 
-  async function readAnnounced() {
-    if (readAll) {
-      readAll = false;
-      changed.clear();
-      const freshTable = new ListingFactsTable();
-      const freshCards = new Map<string, SearchedListingRow>();
-      for (const row of await readPublicListings(db)) {
-        freshTable.put(row);
-        freshCards.set(row.id, row);
-      }
-      [table, cards] = [freshTable, freshCards];
-      return;
-    }
+  async function readChanged() {
     const ids = [...changed];
     changed.clear();
-    const rows = await readListings(db, ids);
-    for (const row of rows) {
-      table.put(row);
-      cards.set(row.id, row);
-    }
-    const stillPublic = new Set(rows.map((row) => row.id));
-    for (const id of ids) {
-      if (stillPublic.has(id)) continue;
-      table.remove(id);
-      cards.delete(id);
+    try {
+      const rows = await readListings(db, ids);
+      for (const row of rows) {
+        contents.table.put(row);
+        contents.cards.set(row.id, row);
+      }
+      const stillPublic = new Set(rows.map((row) => row.id));
+      for (const id of ids) {
+        if (stillPublic.has(id)) continue;
+        contents.table.remove(id);
+        contents.cards.delete(id);
+      }
+    } catch {
+      // What was announced is no longer known: everything is read again.
+      readAll = true;
     }
   }
 
-  /** Resolves once every change announced before the call is in the table. */
-  async function current(): Promise<ListingFactsTable> {
-    while (readAll || changed.size > 0 || reading) {
-      reading ??= readChanges().finally(() => {
-        reading = null;
+  /** The contents with every change announced before the call in them, or null for "ask the database". */
+  async function current(): Promise<Contents | null> {
+    try {
+      await feed.caughtUpWithOwnWrites();
+    } catch {
+      return null;
+    }
+    for (;;) {
+      if (!listening) return null;
+      if (readAll || readingAll) {
+        if (readAll) startReadingAll();
+        return null;
+      }
+      if (changed.size === 0 && !readingChanged) return contents;
+      readingChanged ??= readChanged().finally(() => {
+        readingChanged = null;
       });
-      await reading;
+      await readingChanged;
     }
-    return table;
   }
 
-  // A failed read is tried again by the first search (`readChanges`).
-  current().catch(() => undefined);
+  const firstRead = readingAll ?? Promise.resolve();
 
   return {
+    ready: () => firstRead,
     async close() {
-      await unlisten();
-      await reading?.catch(() => undefined);
+      await feed.close();
+      await Promise.all([readingAll, readingChanged]);
     },
     async page(filters, sort, after, limit) {
-      const t = await current();
+      const now = await current();
+      if (!now) return null;
+      const { table: t, cards } = now;
       const query = factQueryOf(t, filters, searchValuesOf(filters));
       const ids = searchFacts(t, query, factOrderOf(t, sort), after && cursorKeyOf(after), limit);
       return ids.map((id) => pageRowOf(cards.get(id) as SearchedListingRow, sort));
     },
     async counts(filters, cap) {
-      const t = await current();
+      const now = await current();
+      if (!now) return null;
+      const { table: t } = now;
       const values = searchValuesOf(filters);
       const chosen = factQueryOf(t, filters, values);
       const counted = countFacts(
