@@ -52,7 +52,6 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { agentPhoneRoutes } from './modules/users/agent-phone.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
-import type { DataVersions } from './performance/data-versions.ts';
 import { registerPerformance } from './performance/register-performance.ts';
 import { openDemoPhotoCache } from './seed/demo-photo-cache.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -161,7 +160,7 @@ export async function buildApp(
 
   // Sessions and answers are cached per process and kept current by PostgreSQL's
   // announcements of every committed change (ADR 6).
-  const { readSession, versions } = await registerPerformance(app, {
+  const { readSession } = await registerPerformance(app, {
     database,
     auth,
     alsoHearing: liveStreams.sessionChanges,
@@ -198,7 +197,7 @@ export async function buildApp(
     db: database.db,
     storage,
     publicListings: config.publicListings,
-    searchMemory: await searchMemoryOf(app, database, versions),
+    searchMemory: await searchMemoryOf(app, database),
   });
   await app.register(reviewsRoutes, { db: database.db, publicListings: config.publicListings });
   await app.register(auditRoutes, { db: database.db });
@@ -224,26 +223,17 @@ export async function buildApp(
 }
 
 /**
- * All Properties' searches answered from memory (ADR 33), read whole before the app serves.
- * It stops before the database closes (onClose runs last-registered first). Answers cached
- * from `listings` are forgotten again once memory hears which listings changed: on PostgreSQL
- * the table's announcement (ADR 6) and the listings' ids arrive on two connections, and an
- * answer read between the two would otherwise be kept.
+ * The embedded database's searches answered from memory (ADR 33), read whole before the app
+ * serves; PostgreSQL runs them. It stops before the database closes (onClose runs
+ * last-registered first).
  */
 async function searchMemoryOf(
   app: FastifyInstance,
   database: DatabaseHandle,
-  versions: DataVersions,
-): Promise<ListingSearchMemory> {
-  const memory = await openListingSearchMemory(database.db, (listener) =>
-    database.listenForListingChanges({
-      ...listener,
-      changed: (idOrAll) => {
-        listener.changed(idOrAll);
-        versions.changed('listings');
-      },
-    }),
-  );
+): Promise<ListingSearchMemory | undefined> {
+  const listen = database.listenForListingChanges;
+  if (!listen) return undefined;
+  const memory = await openListingSearchMemory(database.db, listen);
   app.addHook('onClose', () => memory.close());
   await memory.ready();
   return memory;

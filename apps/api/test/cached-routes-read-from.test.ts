@@ -69,6 +69,7 @@ const ANSWERED_FROM_MEMORY = new Map<string, string[]>([
   ['GET /api/v1/listings/counts', ['users']],
 ]);
 function memoryStatements(t: TestApp): Statement[] {
+  if (t.database.driver !== 'pglite') return [];
   return [
     publicListingsQuery(t.database.db).toSQL(),
     listingsQuery(t.database.db, [randomUUID()]).toSQL(),

@@ -9,7 +9,7 @@ import type { ListingSearchMemory } from './search-index/listing-search-memory.t
 /**
  * The listings module: browsing for everyone, managing for agents, reviewing for admins.
  * `publicListings` (PUBLIC_LISTINGS): visitors may browse and open public listings too.
- * `searchMemory`: searches answered from memory (ADR 33).
+ * `searchMemory`: searches answered from memory (the embedded database; ADR 33).
  */
 export async function listingsRoutes(
   app: FastifyInstance,

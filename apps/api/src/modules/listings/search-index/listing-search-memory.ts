@@ -1,6 +1,5 @@
 import type { ListingSearchSort } from '@basha/domain';
 import type { Database } from '../../../db/client.ts';
-import type { ListingChangeFeed, ListingChangeListener } from '../../../db/listing-change-feed.ts';
 import type { ListingCardRow } from '../listing-card.ts';
 import type { ListingCursor, ListingSortKeys } from '../listing-cursor.ts';
 import { type SearchFilters, searchValuesOf } from '../listing-search-filters.ts';
@@ -15,12 +14,12 @@ import { ListingFactsTable } from './listing-facts-table.ts';
 
 /**
  * Searches of all properties answered from the public listings' facts and cards in this
- * process's memory (ADR 33), instead of a statement per search and per page. Kept current by
- * the announcements of which listings changed, their agents' names and photos included
- * (migrations 0022 and 0023): every answer first reads the listings announced since the last
- * one, after this process's own writes have been heard, so whoever wrote reads their write.
- * While memory cannot answer (its first read, a read of everything after '*', announcements
- * lost) it says so with null, and the database answers.
+ * process's memory (ADR 33), for the embedded database, whose one connection would otherwise
+ * run every search and read every page's rows. Kept current by the announcements of which
+ * listings changed, their agents' names and photos included (migrations 0022 and 0023),
+ * which PGlite makes before the writing query resolves: every answer first reads the
+ * listings announced since the last one, so whoever wrote reads their write. While memory
+ * reads every listing (at start, after '*') it answers null, and the database answers.
  */
 export type ListingSearchMemory = {
   /** The first `limit` public listings matching, in the sort, after the cursor. */
@@ -51,34 +50,27 @@ export type PageRow = ListingCardRow & ListingSortKeys;
 
 type Contents = { table: ListingFactsTable; cards: Map<string, SearchedListingRow> };
 
-/** Starts hearing `listen`'s announcements and reading every public listing, in the background. */
+/** A listing's id, or '*' for "read them all again". */
+export type ListingChangeListener = (idOrAll: string) => void;
+
+/**
+ * Starts hearing `listen`'s announcements and reading every public listing, in the
+ * background. `listen` gives back how to stop hearing them.
+ */
 export async function openListingSearchMemory(
   db: Database,
-  listen: (listener: ListingChangeListener) => Promise<ListingChangeFeed>,
+  listen: (listener: ListingChangeListener) => Promise<() => Promise<void>>,
 ): Promise<ListingSearchMemory> {
   let contents: Contents = { table: new ListingFactsTable(), cards: new Map() };
-  /** Whether every announcement is arriving; until then memory cannot answer. */
-  let listening = false;
   /** Whether `contents` must be read again whole before it can answer. */
   let readAll = true;
   const changed = new Set<string>();
   let readingAll: Promise<void> | null = null;
   let readingChanged: Promise<void> | null = null;
 
-  const feed = await listen({
-    changed: (idOrAll) => {
-      if (idOrAll === '*') readAll = true;
-      else changed.add(idOrAll);
-    },
-    lost: () => {
-      listening = false;
-      readAll = true;
-    },
-    resumed: () => {
-      listening = true;
-      readAll = true;
-      startReadingAll();
-    },
+  const unlisten = await listen((idOrAll) => {
+    if (idOrAll === '*') readAll = true;
+    else changed.add(idOrAll);
   });
 
   /** Reads every public listing in the background; announcements during it are read after. */
@@ -129,13 +121,7 @@ export async function openListingSearchMemory(
 
   /** The contents with every change announced before the call in them, or null for "ask the database". */
   async function current(): Promise<Contents | null> {
-    try {
-      await feed.caughtUpWithOwnWrites();
-    } catch {
-      return null;
-    }
     for (;;) {
-      if (!listening) return null;
       if (readAll || readingAll) {
         if (readAll) startReadingAll();
         return null;
@@ -148,12 +134,12 @@ export async function openListingSearchMemory(
     }
   }
 
-  const firstRead = readingAll ?? Promise.resolve();
+  const firstRead = startReadingAll();
 
   return {
     ready: () => firstRead,
     async close() {
-      await feed.close();
+      await unlisten();
       await Promise.all([readingAll, readingChanged]);
     },
     async page(filters, sort, after, limit) {
