@@ -35,7 +35,9 @@ export async function paymentsRoutes(
   r.get(
     '/api/v1/payment-methods',
     {
-      config: { access: 'public' },
+      // The operator's settings, read at start: no table, so the answer is kept until the
+      // process restarts (and is forgotten with every other one if the change feed drops).
+      config: { access: 'public', cache: { readFrom: [], sharedBy: 'everyone' } },
       schema: {
         tags: ['payments'],
         summary: 'The payment methods this site accepts, in the order the operator listed them',
