@@ -17,12 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('follows every write it is told of before it answers', async () => {
+/** A memory of the test's own, hearing the app database's announcements, read whole. */
+async function openMemory() {
   const listen = t.database.listenForListingChanges;
   if (!listen) throw new Error('the embedded database announces listings');
   const memory = await openListingSearchMemory(t.database.db, listen);
   onTestFinished(() => memory.close());
   await memory.ready();
+  return memory;
+}
+
+it('follows every write it is told of before it answers', async () => {
+  const memory = await openMemory();
   const search = { location: 'Memorylane' };
   const page = async (filters: Parameters<typeof memory.page>[0], limit: number) => {
     const rows = await memory.page(filters, 'newest', null, limit);
@@ -98,11 +104,7 @@ it('follows every write it is told of before it answers', async () => {
 });
 
 it('lets the database answer while it reads every listing again after a bulk change', async () => {
-  const listen = t.database.listenForListingChanges;
-  if (!listen) throw new Error('the embedded database announces listings');
-  const memory = await openListingSearchMemory(t.database.db, listen);
-  onTestFinished(() => memory.close());
-  await memory.ready();
+  const memory = await openMemory();
   const bulk = { location: 'Bulkroad' };
   const reader = await createAccount(t, 'user');
 
