@@ -7,7 +7,7 @@ import * as schema from './schema.ts';
 
 const migrationsDir = new URL('../../drizzle/', import.meta.url);
 
-type JournalEntry = { idx: number; tag: string };
+type JournalEntry = { idx: number; tag: string; when: number };
 const journal: { entries: JournalEntry[] } = JSON.parse(
   fs.readFileSync(new URL('meta/_journal.json', migrationsDir), 'utf8'),
 );
@@ -27,6 +27,12 @@ describe('the migrations journal', () => {
       expect(entry.idx, entry.tag).toBe(position);
       expect(entry.tag.slice(0, 5), entry.tag).toBe(`${String(position).padStart(4, '0')}_`);
     });
+  });
+
+  it('dates its entries in order: the migrator skips one dated before the last applied', () => {
+    const dates = journal.entries.map((entry) => entry.when);
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(new Set(dates).size).toBe(dates.length);
   });
 
   it('lists every SQL file in the folder, and each has its snapshot', () => {

@@ -5,7 +5,7 @@ import {
   LISTING_TYPES,
   SIZE_UNITS,
 } from '@basha/domain';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -203,6 +203,16 @@ const pricePerSqftKeyOf = (t: ListingColumns) =>
 const sizeKeyOf = (t: ListingColumns) => sql`(coalesce(${t.sizeSqft}, '-Infinity'::float8))`;
 
 /**
+ * A price's band: the power of two at or below it (prices are positive: bands from 0). Sizes
+ * follow prices, so the largest listings of a type are its dearest, and a size-ordered walk
+ * under a price cap passed every listing too dear for it (ADR 33). Walked one band at a time,
+ * every band but the cap's own is wholly under the cap. The same expression over a column or
+ * a value: monotonic, so a listing under a cap is never in a band above the cap's.
+ */
+export const priceBandOf = (price: SQLWrapper) =>
+  sql`(floor(ln(${price}::float8) / 0.6931471805599453)::integer)`;
+
+/**
  * A property an agent lists for sale. Public (browse, details for everyone signed in) means:
  * verified, not sold, not delisted. Agent name/email/photo are joined from users, never copied.
  */
@@ -314,6 +324,18 @@ export const listing = pgTable(
       .where(publicRows()),
     index('listings_public_type_size_idx')
       .on(t.type, sizeKeyOf(t), t.id, t.location, ...typedSearchedColumns(t))
+      .where(publicRows()),
+    // A type's listings by price band, largest first within each: a size order under a price
+    // cap walks the bands up to the cap's (browse-listings.repository.ts), 2026-11-29.
+    index('listings_public_type_price_band_size_idx')
+      .on(
+        t.type,
+        priceBandOf(t.priceMin),
+        sizeKeyOf(t),
+        t.id,
+        t.location,
+        ...typedSearchedColumns(t),
+      )
       .where(publicRows()),
     index('listings_public_district_type_newest_idx')
       .on(t.district, t.type, desc(t.createdAt), desc(t.id), ...typedFacts(t))

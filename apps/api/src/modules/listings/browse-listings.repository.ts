@@ -1,8 +1,8 @@
 import type { ListingSearchSort } from '@basha/domain';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { listing, user } from '../../db/schema.ts';
+import { listing, priceBandOf, user } from '../../db/schema.ts';
 import type { ListingCursor } from './listing-cursor.ts';
 import {
   factSortKey,
@@ -166,21 +166,67 @@ export function browseListingsQuery(
     .orderBy(...orderOf(shape.sort));
 }
 
-/** The ids of a page, walking one order's index (with a single type, the type's own). */
-function pageQuery(db: Database, shape: BrowseShape, v: PageValues) {
+/**
+ * The ids of a page (id, sort_key), walking one order's index (with a single type, the
+ * type's own), or its price bands'.
+ */
+function pageQuery(db: Database, shape: BrowseShape, v: PageValues): PageIds {
+  // The same two columns either way; drizzle types a lateral's columns by its alias.
+  if (walksPriceBands(shape)) return pageByPriceBand(db, shape, v) as unknown as PageIds;
+  return walkInOrder(db, shape, v);
+}
+
+type PageIds = ReturnType<typeof walkInOrder>;
+
+function walkInOrder(db: Database, shape: BrowseShape, v: PageValues) {
   return db
     .select({ id: listing.id, sortKey: sortKeyColumn(shape.sort).as('sort_key') })
     .from(listing)
-    .where(
-      and(
-        isPublicListing(),
-        ...searchConditions(shape, v, {
-          priceWindowAsRange: shape.sort === 'price_asc' || shape.sort === 'price_desc',
-        }),
-        shape.after ? startingAfter(shape.sort, v.afterKey, v.afterId) : undefined,
-      ),
-    )
+    .where(pageConditions(shape, v))
     .orderBy(...orderOf(shape.sort))
+    .limit(v.limit as number);
+}
+
+function pageConditions(shape: BrowseShape, v: PageValues, ...more: SQL[]) {
+  return and(
+    isPublicListing(),
+    ...searchConditions(shape, v, {
+      priceWindowAsRange: shape.sort === 'price_asc' || shape.sort === 'price_desc',
+    }),
+    shape.after ? startingAfter(shape.sort, v.afterKey, v.afterId) : undefined,
+    ...more,
+  );
+}
+
+/**
+ * One type, largest first, under a price cap, in no smaller place than a district (an area
+ * or a district has indexes of its own): walked one price band at a time (ADR 33). Sizes
+ * follow prices, so walking the type's sizes from the top passed every listing too dear for
+ * the cap first (apartments under 5 M TK with three bedrooms: 102 977 of them, 34 ms).
+ */
+function walksPriceBands(shape: BrowseShape): boolean {
+  return shape.sort === 'size' && shape.maxPrice && shape.type && !shape.area && !shape.district;
+}
+
+/**
+ * The page of each band up to the cap's, each walked largest first in the type's band index
+ * (every band but the cap's own is wholly under it), merged. Bands start at 0: a price
+ * window's lower end bounds the range's upper end, not its start.
+ */
+function pageByPriceBand(db: Database, shape: BrowseShape, v: PageValues) {
+  const bands = sql`generate_series(0, ${priceBandOf(sql`${v.maxPrice}`)}) as bands(band)`;
+  const walk = db
+    .select({ id: listing.id, sortKey: sortKeyColumn(shape.sort).as('sort_key') })
+    .from(listing)
+    .where(pageConditions(shape, v, sql`${priceBandOf(listing.priceMin)} = bands.band`))
+    .orderBy(...orderOf(shape.sort))
+    .limit(v.limit as number)
+    .as('walk');
+  return db
+    .select({ id: walk.id, sortKey: walk.sortKey })
+    .from(bands)
+    .crossJoinLateral(walk)
+    .orderBy(desc(walk.sortKey), desc(walk.id))
     .limit(v.limit as number);
 }
 

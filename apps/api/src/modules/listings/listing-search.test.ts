@@ -395,6 +395,56 @@ describe('several types, page after page', () => {
   });
 });
 
+describe('largest first within a budget, page after page', () => {
+  // Walked one price band (power of two) at a time and merged (ADR 33): matches in several
+  // bands under the cap, one exactly on it, dearer ones in the cap's own band and above it.
+  const rows = [
+    { type: 'apartment', sqft: 3000, priceMin: 24_000_000 },
+    { type: 'apartment', sqft: 2500, priceMin: 9_000_000 },
+    { type: 'house', sqft: 2200, priceMin: 8_999_999 },
+    { type: 'apartment', sqft: 1800, priceMin: 4_000_000 },
+    { type: 'apartment', sqft: 1800, priceMin: 600_000 },
+    { type: 'house', sqft: 900, priceMin: 2_100_000 },
+    { type: 'apartment', sqft: 700, priceMin: 9_100_000 },
+    { type: 'apartment', sqft: null, priceMin: 1_000_000 },
+  ] as const;
+  const created: { id: string; type: string; sqft: number | null; priceMin: number }[] = [];
+
+  beforeAll(async () => {
+    for (const row of rows) {
+      const facts =
+        row.sqft === null
+          ? { type: row.type, sizeValue: null, sizeUnit: null, sizeSqft: null }
+          : { type: row.type, sizeValue: row.sqft, sizeSqft: row.sqft };
+      const id = await createListing(t, agent, {
+        location: 'Budgetweg 9',
+        priceMin: row.priceMin,
+        priceMax: row.priceMin + 100_000,
+        ...flat(facts),
+      });
+      created.push({ id, ...row });
+    }
+  });
+
+  it.each([{ types: ['apartment'] }, { types: ['apartment', 'house'] }])(
+    'walks $types under the cap, largest first, without duplicates or gaps',
+    async ({ types }) => {
+      const expected = created
+        .filter((row) => types.includes(row.type) && row.priceMin <= 9_000_000)
+        .sort(
+          (a, b) =>
+            (b.sqft ?? Number.NEGATIVE_INFINITY) - (a.sqft ?? Number.NEGATIVE_INFINITY) ||
+            b.id.localeCompare(a.id),
+        );
+      const chosen = types.map((type) => `types=${type}`).join('&');
+      for (const limit of [1, 2, 3, 100]) {
+        const walked = await walk(`location=Budgetweg&${chosen}&maxPrice=9000000&sort=size`, limit);
+        expect(ids(walked)).toEqual(ids(expected));
+      }
+    },
+  );
+});
+
 describe('refused searches', () => {
   it.each([
     ['minBedrooms=-1', 'minBedrooms', 'listingSearch.minBedroomsInvalid'],
