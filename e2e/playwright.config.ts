@@ -12,6 +12,11 @@ export {
   STRIPE_BASE_URL,
 } from './servers.ts';
 
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
+/** Journeys that compare every result of a search with the same search read again later. */
+const WHOLE_RESULT_LISTS = ['**/listing-journey.spec.ts', '**/listing-search.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   // Per port, so engineers running different specs in parallel keep their own artifacts.
@@ -20,10 +25,10 @@ export default defineConfig({
   // Two workers, each its own browser against the same servers: the journeys wait on the
   // browser, the servers and PGlite in turn, and one worker left a third of the two cores idle
   // (63 % busy). Measured on this 2-core machine, 2026-11-29, the 69 journeys: 4.3 min on one
-  // worker, 3.4 min on two (92 % busy). Earlier sessions measured no gain (9.1 against 9.2
+  // worker, 3.3–3.4 min on two (92 % busy). Earlier sessions measured no gain (9.1 against 9.2
   // minutes of npm test), with fewer and shorter journeys. Every journey makes its own
-  // accounts and listings and restores what it borrows (the home page's featured reviews), so
-  // none depends on running alone.
+  // accounts and listings and restores what it borrows (the home page's featured reviews);
+  // the ones that compare a whole list of search results run alone, last (`projects`).
   workers: 2,
   retries: 0,
   // A failsafe, not a target: on this shared 2-core host ordinary journeys took up to 26 s.
@@ -49,7 +54,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: WHOLE_RESULT_LISTS },
+    // After every other journey, one at a time: a listing another worker verifies meanwhile
+    // (a Gulshan flat with a lift) would join their results between two reads of them.
+    {
+      name: 'chromium, alone',
+      use: chromium,
+      testMatch: WHOLE_RESULT_LISTS,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   // Every server the journeys need, started side by side (servers.ts).
   globalSetup: './global-setup.ts',
 });
