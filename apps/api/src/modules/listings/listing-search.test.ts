@@ -283,6 +283,30 @@ describe('the typed location', () => {
   });
 });
 
+type TypedRow = { type: ListingType; sqft: number | null; priceMin: number };
+
+/** Creates one listing per row at the address, with the facts its type states, in order. */
+async function createTypedListings<Row extends TypedRow>(location: string, rows: readonly Row[]) {
+  const created: (Row & { id: string; order: number })[] = [];
+  for (const [order, row] of rows.entries()) {
+    const size =
+      row.sqft === null
+        ? { sizeValue: null, sizeUnit: null, sizeSqft: null }
+        : { sizeValue: row.sqft, sizeSqft: row.sqft };
+    const id = await createListing(t, agent, {
+      location,
+      priceMin: row.priceMin,
+      priceMax: row.priceMin + 100_000,
+      ...flat({ type: row.type, ...size }),
+      ...(row.type === 'shop' || row.type === 'office'
+        ? { bedrooms: null, bathrooms: null, floor: null, totalFloors: null }
+        : {}),
+    });
+    created.push({ ...row, id, order });
+  }
+  return created;
+}
+
 describe('the sorts on a fact, page after page', () => {
   const address = 'Sortweg 5';
   const sizes = [1500, 900, null, 1500, 2400, null, 650];
@@ -358,21 +382,10 @@ describe('several types, page after page', () => {
     { type: 'office', sqft: 1200, priceMin: 6_000_000 },
     { type: 'shop', sqft: 1500, priceMin: 4_000_000 },
   ] as const;
-  const created: { id: string; type: string; sqft: number; priceMin: number; order: number }[] = [];
+  let created: Awaited<ReturnType<typeof createTypedListings<(typeof rows)[number]>>>;
 
   beforeAll(async () => {
-    for (const [order, row] of rows.entries()) {
-      const id = await createListing(t, agent, {
-        location: 'Typenweg 3',
-        priceMin: row.priceMin,
-        priceMax: row.priceMin + 100_000,
-        ...flat({ type: row.type, sizeValue: row.sqft, sizeSqft: row.sqft }),
-        ...(row.type === 'shop' || row.type === 'office'
-          ? { bedrooms: null, bathrooms: null, floor: null, totalFloors: null }
-          : {}),
-      });
-      created.push({ id, ...row, order });
-    }
+    created = await createTypedListings('Typenweg 3', rows);
   });
 
   type Created = (typeof created)[number];
@@ -408,22 +421,10 @@ describe('largest first within a budget, page after page', () => {
     { type: 'apartment', sqft: 700, priceMin: 9_100_000 },
     { type: 'apartment', sqft: null, priceMin: 1_000_000 },
   ] as const;
-  const created: { id: string; type: string; sqft: number | null; priceMin: number }[] = [];
+  let created: Awaited<ReturnType<typeof createTypedListings<(typeof rows)[number]>>>;
 
   beforeAll(async () => {
-    for (const row of rows) {
-      const facts =
-        row.sqft === null
-          ? { type: row.type, sizeValue: null, sizeUnit: null, sizeSqft: null }
-          : { type: row.type, sizeValue: row.sqft, sizeSqft: row.sqft };
-      const id = await createListing(t, agent, {
-        location: 'Budgetweg 9',
-        priceMin: row.priceMin,
-        priceMax: row.priceMin + 100_000,
-        ...flat(facts),
-      });
-      created.push({ id, ...row });
-    }
+    created = await createTypedListings('Budgetweg 9', rows);
   });
 
   it.each([{ types: ['apartment'] }, { types: ['apartment', 'house'] }])(
