@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { review, wishlistItem } from '../src/db/schema.ts';
+import { chatMessage, conversation, review, wishlistItem } from '../src/db/schema.ts';
 import {
   listingsQuery,
   publicListingsQuery,
@@ -19,7 +19,7 @@ import { createAccount, createTestApp, type TestAccount, type TestApp } from './
  */
 
 type Statement = { query: string; params: unknown[] };
-type Fixture = { t: TestApp; user: TestAccount; listingId: string };
+type Fixture = { t: TestApp; user: TestAccount; listingId: string; conversationId: string };
 type Call = { url: string; cookie?: string };
 
 /**
@@ -55,6 +55,13 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'GET /api/v1/reviews/featured': () => [{ url: '/api/v1/reviews/featured' }],
   'GET /api/v1/payment-methods': () => [{ url: '/api/v1/payment-methods' }],
   'GET /api/v1/wishlist': (fx) => [{ url: '/api/v1/wishlist', cookie: fx.user.cookie }],
+  'GET /api/v1/conversations': (fx) => [{ url: '/api/v1/conversations', cookie: fx.user.cookie }],
+  'GET /api/v1/conversations/:id': (fx) => [
+    { url: `/api/v1/conversations/${fx.conversationId}`, cookie: fx.user.cookie },
+  ],
+  'GET /api/v1/conversations/:id/messages': (fx) => [
+    { url: `/api/v1/conversations/${fx.conversationId}/messages`, cookie: fx.user.cookie },
+  ],
   // The app runs with PUBLIC_LISTINGS, so the index reads the listings it pages.
   'GET /sitemap.xml': () => [{ url: '/sitemap.xml' }],
 };
@@ -158,7 +165,15 @@ describe('cached routes list every table they read', () => {
       featuredAt: new Date(),
     });
     await t.database.db.insert(wishlistItem).values({ userId: user.id, listingId });
-    fx = { t, user, listingId };
+    const [thread] = await t.database.db
+      .insert(conversation)
+      .values({ listingId, buyerId: user.id, agentId: agent.id })
+      .returning({ id: conversation.id });
+    if (!thread) throw new Error('no conversation');
+    await t.database.db
+      .insert(chatMessage)
+      .values({ conversationId: thread.id, senderId: agent.id, body: 'Still available' });
+    fx = { t, user, listingId, conversationId: thread.id };
   });
   afterAll(() => fx?.t.close());
 

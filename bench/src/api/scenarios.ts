@@ -284,7 +284,8 @@ export const SCENARIOS: Scenario[] = [
     request: 'GET /api/v1/conversations',
     group: 'read',
     server: 'api',
-    // Never cached: unread counts and last messages are read per caller, per request.
+    // Cached per caller since 2026-11-29 (a thread's change forgets them): a tab asking again
+    // reads the database once per change, not once per request. Admins' reads are never cached.
     minRatioToHello: 0.1,
     load: (f) => cycledGets(['/api/v1/conversations'], f.writerCookies),
   },

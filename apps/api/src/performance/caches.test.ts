@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createListing } from '../../test/factories.ts';
@@ -141,6 +142,47 @@ describe('cached answers', () => {
 
     await t.sqlFromElsewhere('delete from sessions where user_id = $1', [someone.id]);
     await eventually(async () => expect((await get('/api/v1/me', someone)).statusCode).toBe(401));
+  });
+
+  it("keeps a participant's conversation reads until another process changes the thread; never an admin's", async () => {
+    const listingId = await createListing(t, agent);
+    const id = randomUUID();
+    await t.sqlFromElsewhere(
+      'insert into conversations (id, listing_id, buyer_id, agent_id) values ($1, $2, $3, $4)',
+      [id, listingId, user.id, agent.id],
+    );
+    const inbox = async () =>
+      ((await get('/api/v1/conversations', user)).json().items as Record<string, unknown>[]).find(
+        (item) => item.id === id,
+      );
+    const messages = async (account: TestAccount) =>
+      ((await get(`/api/v1/conversations/${id}/messages`, account)).json().items ?? []) as {
+        text: string;
+      }[];
+    await eventually(async () => expect(await inbox()).toMatchObject({ unreadCount: 0 }));
+
+    const hitsBefore = t.app.caches.responses().hits;
+    expect(await inbox()).toMatchObject({ unreadCount: 0, closed: false });
+    expect(t.app.caches.responses().hits).toBe(hitsBefore + 1);
+    expect(await messages(user)).toEqual([]);
+
+    await t.sqlFromElsewhere(
+      `insert into messages (conversation_id, sender_id, body) values ($1, $2, 'Still available')`,
+      [id, agent.id],
+    );
+    await eventually(async () => expect(await inbox()).toMatchObject({ unreadCount: 1 }));
+    expect((await messages(user)).map((message) => message.text)).toEqual(['Still available']);
+
+    await t.sqlFromElsewhere('update conversations set last_reported_at = now() where id = $1', [
+      id,
+    ]);
+    await eventually(async () => expect(await messages(admin)).toHaveLength(1));
+    const hitsBeforeAdmin = t.app.caches.responses().hits;
+    await messages(admin);
+    expect(t.app.caches.responses().hits).toBe(hitsBeforeAdmin);
+
+    await t.sqlFromElsewhere('update conversations set closed_at = now() where id = $1', [id]);
+    await eventually(async () => expect(await inbox()).toMatchObject({ closed: true }));
   });
 
   it("keeps a buyer's view of a listing they bought to themselves", async () => {

@@ -1,6 +1,6 @@
 import type { ChangeListener } from './change-feed.ts';
 
-/** The tables whose changes PostgreSQL announces (migration 0006_change_notifications). */
+/** The tables whose changes PostgreSQL announces (migrations 0006_change_notifications, 0014, 0018, 0025). */
 export type AnnouncedTable =
   | 'users'
   | 'sessions'
@@ -8,7 +8,9 @@ export type AnnouncedTable =
   | 'listing_revisions'
   | 'listing_photos'
   | 'wishlist_items'
-  | 'reviews';
+  | 'reviews'
+  | 'conversations'
+  | 'messages';
 
 /** What a cached value was read from, and the versions of those tables at the time. */
 export type VersionStamp = {

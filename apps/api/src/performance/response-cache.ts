@@ -9,7 +9,8 @@ import type { AnnouncedTable, DataVersions, VersionStamp } from './data-versions
 
 /**
  * A GET route whose answers may be cached: what they are read from, and whom one answer
- * serves. `everyone`: the same for every caller. `caller`: one answer per account.
+ * serves. `everyone`: the same for every caller. `caller`: one answer per account, never an
+ * admin's (an admin reading someone else's records may be audited: the handler must run).
  * `users-public-view`: one answer for every account with role user and for no account (a
  * visitor with PUBLIC_LISTINGS, or the page shell's public view: auth/public-view.ts),
  * kept only when the handler said it is the public view (`markPublicView`); the rest (a
@@ -177,7 +178,7 @@ function cacheKey(request: FastifyRequest, policy: CachePolicy): string | null {
     case 'everyone':
       return `* ${request.url}`;
     case 'caller':
-      return actor ? `account:${actor.id} ${request.url}` : null;
+      return actor && actor.role !== 'admin' ? `account:${actor.id} ${request.url}` : null;
     case 'users-public-view':
       // No actor on such a route: the public view itself (what a visitor may see).
       return actor === null || actor.role === 'user' ? `users ${request.url}` : null;

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
+import type { CachePolicy } from '../../performance/response-cache.ts';
 import * as moderation from './conversation-moderation.service.ts';
 import * as conversations from './conversations.service.ts';
 import { sendMessage } from './send-message.service.ts';
@@ -24,6 +25,15 @@ import { sendMessage } from './send-message.service.ts';
 const participants = { access: ['user', 'agent'] as const };
 const participantsOrAdmins = { access: ['user', 'agent', 'admin'] as const };
 const adminsOnly = { access: ['admin'] as const };
+
+/**
+ * A participant's reads are kept per account until a thread, a listing's title or an account
+ * (a name, a fraud mark) changes; an admin's are never kept (`caller`), their reading is audited.
+ */
+const threadReadsCache: CachePolicy = {
+  readFrom: ['conversations', 'messages', 'listings', 'users'],
+  sharedBy: 'caller',
+};
 
 export async function conversationsRoutes(
   app: FastifyInstance,
@@ -56,7 +66,7 @@ export async function conversationsRoutes(
   r.get(
     '/api/v1/conversations',
     {
-      config: participants,
+      config: { ...participants, cache: threadReadsCache },
       schema: {
         tags: ['conversations'],
         summary:
@@ -71,7 +81,7 @@ export async function conversationsRoutes(
   r.get(
     '/api/v1/conversations/:id',
     {
-      config: participantsOrAdmins,
+      config: { ...participantsOrAdmins, cache: threadReadsCache },
       schema: {
         tags: ['conversations'],
         summary: 'One of your conversations (admins: a reported one)',
@@ -85,7 +95,7 @@ export async function conversationsRoutes(
   r.get(
     '/api/v1/conversations/:id/messages',
     {
-      config: participantsOrAdmins,
+      config: { ...participantsOrAdmins, cache: threadReadsCache },
       schema: {
         tags: ['conversations'],
         summary: "A conversation's messages, newest first (admins: a reported one)",
