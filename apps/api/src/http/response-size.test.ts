@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createListing } from '../../test/factories.ts';
+import { createAccount, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // What a phone on a slow network downloads: the web app's files as the build compressed
 // them, and JSON compressed on the fly.
@@ -94,5 +95,23 @@ describe('what crosses the network', () => {
     });
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('compresses a page of listings in one piece, its length known before it is sent', async () => {
+    const [agent, user] = await Promise.all([createAccount(t, 'agent'), createAccount(t, 'user')]);
+    for (let n = 0; n < 20; n += 1) await createListing(t, agent);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/listings?limit=20',
+      headers: { cookie: user.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.statusCode).toBe(200);
+    const json = zlib.brotliDecompressSync(page.rawPayload).toString();
+    expect(JSON.parse(json).items).toHaveLength(20);
+    // Above the 8 KiB that @fastify/compress would otherwise stream out in chunks.
+    expect(Buffer.byteLength(json)).toBeGreaterThan(8 * 1024);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
   });
 });
