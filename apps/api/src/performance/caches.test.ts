@@ -83,6 +83,28 @@ describe('cached answers', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('reads afresh for a request with Cache-Control: no-cache, and keeps that answer', async () => {
+    const location = 'Fresh Answer Lane, Sylhet';
+    const id = await createListing(t, agent, { location, title: 'First' });
+    const url = `/api/v1/listings?location=${encodeURIComponent(location)}`;
+    await t.app.caches.caughtUp();
+    expect(await titlesAt(url)).toEqual(['First']);
+    const hitsBefore = t.app.caches.responses().hits;
+    expect(await titlesAt(url, user)).toEqual(['First']);
+    expect(t.app.caches.responses().hits).toBe(hitsBefore + 1);
+    await get(url, user, { 'cache-control': 'max-age=0, no-cache' });
+    expect(t.app.caches.responses().hits).toBe(hitsBefore + 1);
+
+    // Changed elsewhere: the request need not wait for the announcement to see it.
+    await t.sqlFromElsewhere('update listings set title = $1 where id = $2', ['Second', id]);
+    const fresh = await get(url, user, { 'cache-control': 'no-cache' });
+    expect(fresh.json().items.map((item: { title: string }) => item.title)).toEqual(['Second']);
+
+    await t.app.caches.caughtUp();
+    const again = await get(url, user);
+    expect(again.json().items.map((item: { title: string }) => item.title)).toEqual(['Second']);
+  });
+
   it('still asks who is calling: a cached page is no answer for a visitor', async () => {
     await get('/api/v1/listings', user);
     expect((await get('/api/v1/listings', null)).statusCode).toBe(401);

@@ -94,6 +94,7 @@ export function registerResponseCache(
     const answer = answers.get(key);
     if (
       answer &&
+      !asksForFreshAnswer(request) &&
       versions.isCurrent(answer.stamp) &&
       Date.now() - answer.storedAt < options.maxAgeMs
     ) {
@@ -169,6 +170,17 @@ export function registerResponseCache(
   }
 
   return () => ({ ...stats, entries: answers.size, listening: versions.live });
+}
+
+/**
+ * `Cache-Control: no-cache` on a request: no stored answer without asking the source (RFC
+ * 9111). A tab sends it when a live event told it something changed: that event may reach
+ * it before this process hears the change's announcement, and a kept answer read before the
+ * change would then be served as current. The fresh answer is kept for the next reads.
+ */
+function asksForFreshAnswer(request: FastifyRequest): boolean {
+  const cacheControl = request.headers['cache-control'];
+  return cacheControl !== undefined && /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(cacheControl);
 }
 
 /** Whose answer this request gets; null when it is not cached at all. */

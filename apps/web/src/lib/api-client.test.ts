@@ -1,8 +1,9 @@
 import { SessionStateSchema } from '@basha/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { stubApi } from '../../testing/render.tsx';
 import { apiRequest } from './api-client.ts';
+import { changedJustNow, markChanged } from './fresh-reads.ts';
 
 // The server writes a first page's answers into the page (apps/api/src/web/first-page-hints.ts):
 // the app must use each one instead of asking the API, once, and only for a read.
@@ -72,5 +73,27 @@ describe('answers inlined in the page', () => {
       visitor,
     );
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('reads after a live event', () => {
+  it('ask for a fresh answer for a moment after their feature was said to change', async () => {
+    const calls = stubApi(() => ({ status: 200, body: visitor }));
+    const root = ['a-feature'];
+    const read = () =>
+      apiRequest('/api/v1/session', { schema: SessionStateSchema, fresh: changedJustNow(root) });
+    const cacheControlOf = (call: { init: RequestInit } | undefined) =>
+      new Headers(call?.init.headers).get('cache-control');
+
+    await read();
+    markChanged(root);
+    await read();
+    vi.useFakeTimers({ now: Date.now() + 5001, toFake: ['Date'] });
+    try {
+      await read();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(calls.map(cacheControlOf)).toEqual([null, 'no-cache', null]);
   });
 });

@@ -42,6 +42,8 @@ type RequestOptions<Schema extends z.ZodMiniType> = {
   /** Validates the response; the API contract is the domain's zod schemas. */
   schema: Schema;
   signal?: AbortSignal;
+  /** Ask for an answer read now, not one the API kept (lib/fresh-reads.ts). */
+  fresh?: boolean;
   /**
    * Upload progress of a FormData body, from 0 to 1. fetch cannot report it, so only these
    * requests go through XMLHttpRequest; everything else stays on fetch.
@@ -52,7 +54,7 @@ type RequestOptions<Schema extends z.ZodMiniType> = {
 /** The one way the web app talks to the API. */
 export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
-  { method = 'GET', body, schema, signal, onUploadProgress }: RequestOptions<Schema>,
+  { method = 'GET', body, schema, signal, fresh, onUploadProgress }: RequestOptions<Schema>,
 ): Promise<z.infer<Schema>> {
   if (method === 'GET') {
     const inlined = takeFirstAnswer(path);
@@ -76,7 +78,10 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
       method,
       credentials: 'include',
       signal,
-      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        ...(fresh ? { 'cache-control': 'no-cache' } : {}),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {

@@ -1,12 +1,18 @@
 import { ConversationPageSchema } from '@basha/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { changedJustNow } from '../../../lib/fresh-reads.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 import { CONVERSATIONS_KEY } from './keys.ts';
 import { useConversationPollInterval } from './poll-interval.ts';
 
 export function getConversationPage(cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest(`/api/v1/conversations${query}`, { schema: ConversationPageSchema, signal });
+  return apiRequest(`/api/v1/conversations${query}`, {
+    schema: ConversationPageSchema,
+    signal,
+    fresh: changedJustNow(queryRoots.conversations),
+  });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { ChatMessagePageSchema, ConversationSchema } from '@basha/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { changedJustNow } from '../../../lib/fresh-reads.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 import { CONVERSATIONS_KEY } from './keys.ts';
 import { useConversationPollInterval } from './poll-interval.ts';
 
@@ -10,11 +12,13 @@ export const THREAD_PAGE_SIZE = 50;
 export const threadKey = (id: string) => [...CONVERSATIONS_KEY, 'thread', id] as const;
 
 async function getThread(id: string, signal?: AbortSignal) {
+  const fresh = changedJustNow(queryRoots.conversations);
   const [conversation, messages] = await Promise.all([
-    apiRequest(`/api/v1/conversations/${id}`, { schema: ConversationSchema, signal }),
+    apiRequest(`/api/v1/conversations/${id}`, { schema: ConversationSchema, signal, fresh }),
     apiRequest(`/api/v1/conversations/${id}/messages?limit=${THREAD_PAGE_SIZE}`, {
       schema: ChatMessagePageSchema,
       signal,
+      fresh,
     }),
   ]);
   // The API pages newest first; a thread reads oldest first. `olderCursor` opens the

@@ -2,6 +2,7 @@ import { LIVE_EVENT, type NotificationKind, NotificationSchema } from '@basha/do
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiUrl } from '../../../lib/api-client.ts';
+import { markChanged } from '../../../lib/fresh-reads.ts';
 import { setLiveStreamOpen } from '../../../lib/live-stream-state.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { NOTIFICATIONS_KEY } from './keys.ts';
@@ -32,6 +33,7 @@ function refreshAfter(queryClient: QueryClient, data: string): void {
   const parsed = NotificationSchema.safeParse(JSON.parse(data));
   if (!parsed.success) return;
   for (const queryKey of CHANGED_BY[parsed.data.kind]) {
+    markChanged(queryKey);
     void queryClient.invalidateQueries({ queryKey });
   }
 }
@@ -57,6 +59,7 @@ export function useLiveEvents(signedIn: boolean): void {
         setLiveStreamOpen(true);
         // Open conversations polled until now; a message between their last poll and this
         // open came as no event. (Only queries on screen refetch.)
+        markChanged(queryRoots.conversations);
         void queryClient.invalidateQueries({ queryKey: queryRoots.conversations });
         // The first open follows the page's own first read of the bell.
         if (openedBefore) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
