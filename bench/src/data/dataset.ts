@@ -40,17 +40,31 @@ export function datasetFor(
   listings: number,
   overrides: { dataDir?: string; databaseUrl?: string } = {},
 ): Dataset {
+  const databaseUrl =
+    kind === 'postgres'
+      ? (overrides.databaseUrl ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL)
+      : undefined;
   return {
     kind,
     listings,
     dataDir: path.resolve(
-      overrides.dataDir ?? path.join(BENCH_ROOT, 'data', `${kind}-${listings}`),
+      overrides.dataDir ?? path.join(BENCH_ROOT, 'data', dataDirName(kind, listings, databaseUrl)),
     ),
-    databaseUrl:
-      kind === 'postgres'
-        ? (overrides.databaseUrl ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL)
-        : undefined,
+    databaseUrl,
   };
+}
+
+/**
+ * `<kind>-<listings>`, and for a PostgreSQL database other than the default its name after:
+ * each database keeps its own record and photos, so runs that alternate between two do not
+ * take each other's set for stale and generate it again.
+ */
+function dataDirName(kind: DatabaseKind, listings: number, databaseUrl: string | undefined) {
+  const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
+  const defaultDatabase = new URL(DEFAULT_POSTGRES_URL).pathname.slice(1);
+  return database && database !== defaultDatabase
+    ? `${kind}-${listings}-${database}`
+    : `${kind}-${listings}`;
 }
 
 const infoFile = (dataset: Dataset) => path.join(dataset.dataDir, 'bench-data.json');
