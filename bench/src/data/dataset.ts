@@ -60,12 +60,13 @@ export function datasetFor(
  * take each other's set for stale and generate it again.
  */
 function dataDirName(kind: DatabaseKind, listings: number, databaseUrl: string | undefined) {
-  const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
-  const defaultDatabase = new URL(DEFAULT_POSTGRES_URL).pathname.slice(1);
-  return database && database !== defaultDatabase
+  const database = databaseUrl ? databaseNameOf(databaseUrl) : undefined;
+  return database && database !== databaseNameOf(DEFAULT_POSTGRES_URL)
     ? `${kind}-${listings}-${database}`
     : `${kind}-${listings}`;
 }
+
+const databaseNameOf = (url: string) => new URL(url).pathname.slice(1);
 
 const infoFile = (dataset: Dataset) => path.join(dataset.dataDir, 'bench-data.json');
 
@@ -182,7 +183,7 @@ async function databaseStillHolds(dataset: Dataset, info: DatasetInfo): Promise<
 
 async function recreatePostgresDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
+  const name = databaseNameOf(databaseUrl);
   if (!/^[a-z_][a-z0-9_]*$/.test(name) || !name.startsWith('basha_bench')) {
     // A destructive step: refuse anything that is not clearly a benchmark database.
     throw new Error(`Refusing to drop "${name}": benchmark databases are named basha_bench*.`);

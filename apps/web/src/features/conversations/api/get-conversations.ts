@@ -2,7 +2,6 @@ import { ConversationPageSchema } from '@basha/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { changedJustNow } from '../../../lib/fresh-reads.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
 import { CONVERSATIONS_KEY } from './keys.ts';
 import { useConversationPollInterval } from './poll-interval.ts';
 
@@ -11,7 +10,7 @@ export function getConversationPage(cursor: string | null, signal?: AbortSignal)
   return apiRequest(`/api/v1/conversations${query}`, {
     schema: ConversationPageSchema,
     signal,
-    fresh: changedJustNow(queryRoots.conversations),
+    fresh: changedJustNow(CONVERSATIONS_KEY),
   });
 }
 

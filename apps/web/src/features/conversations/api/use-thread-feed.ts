@@ -2,7 +2,6 @@ import { ChatMessagePageSchema, ConversationSchema } from '@basha/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { changedJustNow } from '../../../lib/fresh-reads.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
 import { CONVERSATIONS_KEY } from './keys.ts';
 import { useConversationPollInterval } from './poll-interval.ts';
 
@@ -12,7 +11,7 @@ export const THREAD_PAGE_SIZE = 50;
 export const threadKey = (id: string) => [...CONVERSATIONS_KEY, 'thread', id] as const;
 
 async function getThread(id: string, signal?: AbortSignal) {
-  const fresh = changedJustNow(queryRoots.conversations);
+  const fresh = changedJustNow(CONVERSATIONS_KEY);
   const [conversation, messages] = await Promise.all([
     apiRequest(`/api/v1/conversations/${id}`, { schema: ConversationSchema, signal, fresh }),
     apiRequest(`/api/v1/conversations/${id}/messages?limit=${THREAD_PAGE_SIZE}`, {
