@@ -2,7 +2,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
-import multipart from '@fastify/multipart';
 import sse from '@fastify/sse';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -139,7 +138,6 @@ export async function buildApp(
   await app.register(etag, { weak: true });
   await app.register(compress, JSON_COMPRESSION);
   await app.register(cookie);
-  await app.register(multipart);
   await app.register(sse);
   await app.register(swagger, {
     openapi: {

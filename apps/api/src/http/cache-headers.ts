@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * API answers are about the caller (their wishlist, their offers) or change at any moment
@@ -9,9 +9,14 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerApiCacheHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'private, no-cache');
-    }
+    setApiCacheControl(request, reply);
     done(null, payload);
   });
+}
+
+/** The Cache-Control of an API answer whose route set none (the response cache's too). */
+export function setApiCacheControl(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', 'private, no-cache');
+  }
 }

@@ -1,6 +1,17 @@
 import { MAX_UPLOAD_BYTES, multipartMessages } from '@basha/domain';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+
+/**
+ * Lets the routes registered on `app` read multipart forms. Called by the route plugins that
+ * have such routes, never for the whole app: @fastify/multipart adds async hooks to every
+ * request of the context it joins (promises and a listener each), which every JSON route
+ * would otherwise pay for. A multipart body sent to any other route is refused (415).
+ */
+export async function acceptMultipartForms(app: FastifyInstance): Promise<void> {
+  await app.register(multipart);
+}
 
 /** A form's text fields and its one optional file, read whole (forms here are small). */
 export type MultipartForm = { fields: Record<string, string>; file: Buffer | null };

@@ -1,4 +1,6 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setApiCacheControl } from '../http/cache-headers.ts';
 import {
   compressJson,
   JSON_COMPRESSION,
@@ -149,7 +151,9 @@ export function registerResponseCache(
   };
 
   function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
-    reply.type(answer.contentType).header('vary', 'accept-encoding');
+    const compressible = answer.body.length >= JSON_COMPRESSION.threshold;
+    reply.type(answer.contentType);
+    if (compressible) reply.header('vary', 'accept-encoding');
     if (answer.etag) {
       reply.header('etag', answer.etag);
       if (request.headers['if-none-match'] === answer.etag) {
@@ -157,19 +161,32 @@ export function registerResponseCache(
         return;
       }
     }
-    const encoding =
-      answer.body.length >= JSON_COMPRESSION.threshold
-        ? preferredEncoding(request.headers['accept-encoding'])
-        : null;
-    if (!encoding) {
-      reply.send(answer.body);
-      return;
-    }
-    const body = answer.compressed[encoding] ?? grow(answer, encoding);
-    reply.header('content-encoding', encoding).send(body);
+    const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (encoding) reply.header('content-encoding', encoding);
+    writeWhole(
+      request,
+      reply,
+      encoding ? (answer.compressed[encoding] ?? grow(answer, encoding)) : answer.body,
+    );
   }
 
   return () => ({ ...stats, entries: answers.size, listening: versions.live });
+}
+
+/**
+ * A kept answer written straight to the connection, past the onSend hooks: what they add to
+ * an answer (its ETag, its compression, the API's Cache-Control) a kept one already has or
+ * gets here, and running them cost a cached answer about a tenth of its time (4–5 of 47 µs
+ * of CPU, 2026-12-01). The onResponse hooks (metrics) still run. `caches.test.ts` checks
+ * that a kept answer's headers are the first answer's.
+ */
+function writeWhole(request: FastifyRequest, reply: FastifyReply, body: Buffer): void {
+  setApiCacheControl(request, reply);
+  reply.header('content-length', body.length);
+  reply.hijack();
+  // Fastify's header values are Node's (number for a length), typed more loosely.
+  reply.raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
+  reply.raw.end(body);
 }
 
 /**

@@ -11,7 +11,11 @@ import { countInWindow } from '../../auth/rate-limit.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type MultipartFormSpec, readMultipartForm } from '../../http/multipart-form.ts';
+import {
+  acceptMultipartForms,
+  type MultipartFormSpec,
+  readMultipartForm,
+} from '../../http/multipart-form.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { signUp } from './sign-up.service.ts';
@@ -37,6 +41,7 @@ export async function signUpRoutes(
   app: FastifyInstance,
   options: SignUpRoutesOptions,
 ): Promise<void> {
+  await acceptMultipartForms(app);
   app.post(
     '/api/auth/sign-up/email',
     {

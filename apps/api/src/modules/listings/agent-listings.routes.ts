@@ -12,7 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { actorOf } from '../../auth/access.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type MultipartFormSpec, readMultipartForm } from '../../http/multipart-form.ts';
+import {
+  acceptMultipartForms,
+  type MultipartFormSpec,
+  readMultipartForm,
+} from '../../http/multipart-form.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import * as agentListings from './agent-listings.service.ts';
 import type { ListingPhotosChange } from './listing-gallery.ts';
@@ -34,6 +38,7 @@ export async function agentListingRoutes(
   app: FastifyInstance,
   deps: agentListings.ListingDeps,
 ): Promise<void> {
+  await acceptMultipartForms(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
