@@ -3,12 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@basha/domain';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword, makeSignature } from 'better-auth/crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app.ts';
+import { type Auth, createAuth } from '../src/auth/better-auth.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import {
   type DatabaseHandle,
@@ -272,7 +273,7 @@ function fixturePhotoUrl(t: TestApp): Promise<string> {
  * sign-up's per-account work: the photo is stored once per app and the hash made once per
  * worker. Through sign-up, the suite's 230-odd accounts cost about three minutes of its time
  * (two scrypt runs and a photo encoding each); sign-up itself is tested through its route
- * (accounts.test.ts). The session comes from a real login.
+ * (accounts.test.ts). The session is better-auth's own, made without a password check.
  */
 export async function createAccount(
   t: TestApp,
@@ -301,6 +302,26 @@ export async function createAccount(
     providerId: 'credential',
     password: await fixturePasswordHash,
   });
-  const cookie = sessionCookieOf(await logIn(t.app, email, password));
-  return { id, email, password, cookie, role };
+  return { id, email, password, cookie: await sessionCookieFor(t, id), role };
+}
+
+/** Per app, the better-auth instance fixture sessions are made with (the app's settings). */
+const fixtureAuths = new WeakMap<TestApp, Auth>();
+
+/**
+ * A session cookie for the account, made as a login makes one (better-auth's session row,
+ * its signed cookie) without checking the password: scrypt takes ~180 ms here, and the
+ * suite's 280-odd fixture logins spent most of a minute of its CPU on it. Logging in itself
+ * is tested through its route (accounts.test.ts, login-throttle.test.ts).
+ */
+async function sessionCookieFor(t: TestApp, userId: string): Promise<string> {
+  let auth = fixtureAuths.get(t);
+  if (!auth) {
+    auth = createAuth(t.config, t.database.db);
+    fixtureAuths.set(t, auth);
+  }
+  const context = await auth.$context;
+  const { token } = await context.internalAdapter.createSession(userId);
+  const signed = `${token}.${await makeSignature(token, context.secret)}`;
+  return `${context.authCookies.sessionToken.name}=${signed}`;
 }
