@@ -142,12 +142,13 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
       label: "galleries: the keys' and unique indexes' definitions kept",
       sql: `
         CREATE TEMP TABLE ${GALLERY_KEYS} ON COMMIT DROP AS
-        SELECT conname AS name, 'constraint' AS kind, contype = 'f' AS later,
+        SELECT conname AS name, contype = 'f' AS later,
+          format('ALTER TABLE listing_photos DROP CONSTRAINT %I', conname) AS drop_sql,
           format('ALTER TABLE listing_photos ADD CONSTRAINT %I %s', conname, pg_get_constraintdef(oid)) AS definition
         FROM pg_constraint
         WHERE conrelid = 'listing_photos'::regclass AND contype IN ('p', 'u', 'f')
         UNION ALL
-        SELECT c.relname, 'index', false, pg_get_indexdef(i.indexrelid)
+        SELECT c.relname, false, format('DROP INDEX %I', c.relname), pg_get_indexdef(i.indexrelid)
         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
         WHERE i.indrelid = 'listing_photos'::regclass AND i.indisunique
           AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
@@ -156,12 +157,8 @@ export function generationSteps(scale: Scale, assets: BenchAssets): GenerationSt
       label: 'galleries: keys and unique indexes dropped for the load',
       sql: `
         DO $$ DECLARE k record; BEGIN
-          FOR k IN SELECT name, kind FROM ${GALLERY_KEYS} ORDER BY later DESC LOOP
-            IF k.kind = 'constraint' THEN
-              EXECUTE format('ALTER TABLE listing_photos DROP CONSTRAINT %I', k.name);
-            ELSE
-              EXECUTE format('DROP INDEX %I', k.name);
-            END IF;
+          FOR k IN SELECT drop_sql FROM ${GALLERY_KEYS} ORDER BY later DESC, name LOOP
+            EXECUTE k.drop_sql;
           END LOOP;
         END $$`,
     },
