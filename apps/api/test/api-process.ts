@@ -28,7 +28,10 @@ export type ApiProcess = {
 
 const running = new Set<ChildProcess>();
 
-/** Compiles the API as `npm run build` does, so the processes run today's source. */
+/**
+ * Compiles the API as `npm run build` does, so the processes run today's source: once per
+ * test run, in test/global-setup.ts.
+ */
 export function buildApi(): void {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: apiRoot,

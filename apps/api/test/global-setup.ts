@@ -9,6 +9,7 @@ import {
   openEmbeddedDatabase,
   openPostgresDatabase,
 } from '../src/db/client.ts';
+import { buildApi } from './api-process.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
 
 declare module 'vitest' {
@@ -21,16 +22,22 @@ declare module 'vitest' {
 
 type DatabaseTarget = ProvidedContext['databaseTarget'];
 
-/** The projects of one run (vitest.config.ts) share its migrated database: made once. */
+/** The projects of one run (vitest.config.ts) share what it prepares: made once. */
 const PREPARED = Symbol.for('basha.test.migrated-database');
 
 /**
- * Migrates one database per run, then every test file starts from a copy: a dumped PGlite
- * data directory (well under a second to load) or a PostgreSQL template database.
+ * Compiles the API once per run, for the files that start it as real processes (files of
+ * the two projects run side by side: one rebuilding dist/ while another starts a server from
+ * it would be a race). Migrates one database per run, then every test file starts from a
+ * copy: a dumped PGlite data directory (well under a second to load) or a PostgreSQL
+ * template database.
  */
 export default async function setup(project: TestProject) {
   const run = globalThis as { [PREPARED]?: Promise<DatabaseTarget> };
-  run[PREPARED] ??= migratedDatabase();
+  run[PREPARED] ??= Promise.resolve().then(() => {
+    buildApi();
+    return migratedDatabase();
+  });
   project.provide('databaseTarget', await run[PREPARED]);
 }
 

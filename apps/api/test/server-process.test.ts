@@ -1,6 +1,7 @@
-// The API as it ships: the compiled bundle (npm run build) run by plain `node`, started and
-// stopped by signals like a process manager does it, on an embedded database in a data
-// directory of its own (the database is not what is under test here).
+// The API as it ships: the compiled bundle (npm run build; test/global-setup.ts builds it)
+// run by plain `node`, started and stopped by signals like a process manager does it, on an
+// embedded database in a data directory of its own (the database is not what is under test
+// here).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './api-process.ts';
 import { DEMO_PHOTO_CACHE_DIR } from './demo-photo-cache-dir.ts';
 
@@ -25,14 +26,6 @@ const STREAM_MARK = 'stream=1';
 const STREAM_PATHS = ['/api/v1/listings/latest', '/api/health', '/api/v1/reviews/featured'].map(
   (route) => `${route}?${STREAM_MARK}`,
 );
-
-beforeAll(() => {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
-    cwd: apiRoot,
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
-});
 
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type ApiProcess,
-  buildApi,
   killStartedApis,
   startApi,
   untilReady,
@@ -231,7 +230,6 @@ if (inject('databaseTarget').driver === 'postgres') {
     let two: ApiProcess;
 
     beforeAll(async () => {
-      buildApi();
       shared = await createTestApp({ JOBS: 'separate' });
       const env = {
         DATABASE_URL: shared.databaseUrl as string,

@@ -3,7 +3,6 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  buildApi,
   killStartedApis,
   startApi,
   untilReady,
@@ -202,7 +201,6 @@ if (inject('databaseTarget').driver === 'postgres') {
     let env: Record<string, string>;
 
     beforeAll(async () => {
-      buildApi();
       fake = await startFakeSslcommerz({ sendIpn: false });
       env = {
         PAYMENT_PROVIDERS: 'sslcommerz',
