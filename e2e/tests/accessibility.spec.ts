@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Role } from '@basha/domain';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { apiAs, createUserAccount, demo, PHOTO } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { roomPhotos } from '../support/listing-pages.ts';
 import {
   addListing,
@@ -114,19 +114,6 @@ async function settle(page: Page) {
   await page.waitForFunction(
     () => !document.getAnimations().some((animation) => animation instanceof CSSTransition),
   );
-}
-
-/** Serious and critical WCAG 2 A/AA violations, described well enough to fix from the report. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).slice(0, 5),
-    }));
 }
 
 let ids: Ids;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { type Account, apiAs, createUserAccount, demo } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { signIn } from '../support/listings.ts';
 import { agentWithVerifiedListing } from '../support/offers.ts';
 import { expect, test } from '../support/test.ts';
@@ -59,11 +59,7 @@ async function pageOf(
 
 async function expectFitsAndAccessible(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 for (const [language, texts] of [
