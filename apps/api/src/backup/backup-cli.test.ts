@@ -20,10 +20,13 @@ const BASE_ENV = {
 };
 const person = { name: 'Backed Up', email: 'backed-up@example.test', password: 'Passw0rd!x' };
 
-/** Runs the command `npm run backup|restore -- <dir>` runs, with only the given settings. */
+/**
+ * Runs the command `npm run backup|restore -- <dir>` runs (the compiled CLI, which
+ * test/global-setup.ts builds), with only the given settings.
+ */
 function cli(command: 'backup' | 'restore', dir: string, env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/backup/cli.ts', command, dir], {
+    const child = spawn(process.execPath, ['dist/backup.js', command, dir], {
       cwd: API_ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...BASE_ENV, ...env },
     });

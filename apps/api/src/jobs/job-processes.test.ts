@@ -10,7 +10,7 @@ import { OFFER_EXPIRY_JOB } from '../modules/offers/offer-expiry.job.ts';
 import { enqueue } from './job-queue.ts';
 
 const apiDir = path.join(import.meta.dirname, '../..');
-/** How long a process may take to start (TypeScript compiled on the fly, on a busy machine). */
+/** How long a process may take to start (on a busy machine). */
 const STARTUP_MS = 20_000;
 const started: ChildProcess[] = [];
 
@@ -18,9 +18,13 @@ afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-/** Starts a TypeScript entry point of the API as its own Node process. */
+/**
+ * Starts an entry point of the API as its own Node process: a compiled one (dist/, built by
+ * test/global-setup.ts) as it is, a TypeScript one through tsx.
+ */
 function startProcess(file: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, file), ...args], {
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, path.join(apiDir, file), ...args], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,9 +44,9 @@ function output(child: ChildProcess): { text(): string } {
   return { text: () => text };
 }
 
-describe('npm run worker', () => {
+describe('npm run worker (dist/worker.js)', () => {
   it('refuses to start without DATABASE_URL, and says why', async () => {
-    const worker = startProcess('src/worker.ts', [], {});
+    const worker = startProcess('dist/worker.js', [], {});
     const said = output(worker);
     const code = await new Promise((resolve) => worker.on('exit', resolve));
 
@@ -103,7 +107,7 @@ if (inject('databaseTarget').driver === 'postgres') {
       expect(await storedStatus()).toBe('pending');
 
       const workers = [1, 2].map(() =>
-        startProcess('src/worker.ts', [], { DATABASE_URL: url, LOG_LEVEL: 'info' }),
+        startProcess('dist/worker.js', [], { DATABASE_URL: url, LOG_LEVEL: 'info' }),
       );
       const said = workers.map(output);
       await until(() => said.every((s) => s.text().includes('running jobs')), STARTUP_MS);
@@ -118,7 +122,7 @@ if (inject('databaseTarget').driver === 'postgres') {
     });
 
     it('stop a worker on SIGTERM with exit code 0', async () => {
-      const worker = startProcess('src/worker.ts', [], { DATABASE_URL: url, LOG_LEVEL: 'info' });
+      const worker = startProcess('dist/worker.js', [], { DATABASE_URL: url, LOG_LEVEL: 'info' });
       const said = output(worker);
       await until(() => said.text().includes('running jobs'), STARTUP_MS);
       worker.kill('SIGTERM');
@@ -140,7 +144,7 @@ if (inject('databaseTarget').driver === 'postgres') {
 
       const second = startProcess('test/slow-job-process.ts', [url, '1000'], {});
       const secondSaid = output(second);
-      // Its start (tsx compiling the runner) is not what is timed: the job's recovery is.
+      // Its start (tsx compiling the test's runner) is not what is timed: the job's recovery is.
       await until(() => secondSaid.text().includes('ready'), STARTUP_MS);
       await until(async () => {
         const rows = await t.database.jobQuery('select 1 from slow_job_effects', []);
