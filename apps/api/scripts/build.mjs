@@ -45,5 +45,7 @@ export async function buildApi() {
 
 if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
   const ms = await buildApi();
-  console.log(`API compiled to apps/api/dist (server.js, worker.js, backup.js) in ${Math.round(ms)} ms`);
+  console.log(
+    `API compiled to apps/api/dist (server.js, worker.js, backup.js) in ${Math.round(ms)} ms`,
+  );
 }
