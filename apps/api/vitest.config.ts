@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './test/longest-first-sequencer.ts';
 
 /**
  * Files whose tests hold the API to a wall-clock bound of about a second (an event within 1 s
@@ -27,6 +28,7 @@ export default defineConfig({
       process.env.TEST_DATABASE_URL ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts',
     ],
     globalSetup: ['./test/global-setup.ts'],
+    sequence: { sequencer: LongestFirstSequencer },
     setupFiles: ['./test/fail-on-console-error.ts'],
     // Failsafes, not targets (a bound a test asserts is written in the test): on this shared
     // 2-core host, several times slower than the one the suite was written on, ordinary tests
