@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_PHOTO_CACHE_DIR } from './demo-photo-cache-dir.ts';
+import { APP_ORIGIN, type TestApp } from './test-app.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const serverScript = path.join(apiRoot, 'dist/server.js');
@@ -84,6 +85,26 @@ export async function untilReady(api: ApiProcess): Promise<void> {
     if (Date.now() - started > READY_MS) throw new Error(`API not ready: ${api.output()}`);
     await sleep(50);
   }
+}
+
+/**
+ * Two processes on a test app's PostgreSQL database and data folder, as two machines behind
+ * a load balancer run it, both ready. `env` adds to or overrides the shared settings.
+ */
+export async function startTwoApisOn(
+  t: TestApp,
+  env: Record<string, string>,
+): Promise<[ApiProcess, ApiProcess]> {
+  const settings = {
+    DATABASE_URL: t.databaseUrl as string,
+    DATA_DIR: t.dataDir,
+    DEMO_DATA: 'false',
+    PUBLIC_URL: APP_ORIGIN,
+    ...env,
+  };
+  const apis = await Promise.all([startApi(settings), startApi(settings)]);
+  await Promise.all(apis.map(untilReady));
+  return apis;
 }
 
 /** Kills whatever a test file left running (call in afterAll). */

@@ -9,8 +9,7 @@ import { OFFER_EXPIRY_JOB } from '../src/modules/offers/offer-expiry.job.ts';
 import {
   type ApiProcess,
   killStartedApis,
-  startApi,
-  untilReady,
+  startTwoApisOn,
   WITH_PROCESSES_MS,
 } from './api-process.ts';
 import { createListing } from './factories.ts';
@@ -43,17 +42,11 @@ describe('two API processes on one PostgreSQL database', { timeout: WITH_PROCESS
     // The test's own app prepares data (accounts, listings) and runs no jobs.
     t = await createTestApp({ JOBS: 'separate' });
     s3 = await startTestS3();
-    const env = {
-      DATABASE_URL: t.databaseUrl as string,
-      DATA_DIR: t.dataDir,
-      DEMO_DATA: 'false',
+    [one, other] = await startTwoApisOn(t, {
       JOBS: 'in-process',
-      PUBLIC_URL: APP_ORIGIN,
       SIGNUP_MAX_PER_ADDRESS: '100000',
       ...s3.env,
-    };
-    [one, other] = await Promise.all([startApi(env), startApi(env)]);
-    await Promise.all([untilReady(one), untilReady(other)]);
+    });
     admin = await createAccount(t, 'admin');
   }, WITH_PROCESSES_MS);
   afterAll(async () => {

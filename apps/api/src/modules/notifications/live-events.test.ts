@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type ApiProcess,
   killStartedApis,
-  startApi,
-  untilReady,
+  startTwoApisOn,
   WITH_PROCESSES_MS,
 } from '../../../test/api-process.ts';
 import { openEventStream } from '../../../test/event-stream.ts';
@@ -231,15 +230,7 @@ if (inject('databaseTarget').driver === 'postgres') {
 
     beforeAll(async () => {
       shared = await createTestApp({ JOBS: 'separate' });
-      const env = {
-        DATABASE_URL: shared.databaseUrl as string,
-        DATA_DIR: shared.dataDir,
-        DEMO_DATA: 'false',
-        JOBS: 'separate',
-        PUBLIC_URL: APP_ORIGIN,
-      };
-      [one, two] = await Promise.all([startApi(env), startApi(env)]);
-      await Promise.all([untilReady(one), untilReady(two)]);
+      [one, two] = await startTwoApisOn(shared, { JOBS: 'separate' });
     }, WITH_PROCESSES_MS);
     afterAll(async () => {
       killStartedApis();
