@@ -34,11 +34,13 @@ const PREPARED = Symbol.for('basha.test.migrated-database');
  */
 export default async function setup(project: TestProject) {
   const run = globalThis as { [PREPARED]?: Promise<DatabaseTarget> };
-  run[PREPARED] ??= Promise.resolve().then(() => {
-    buildApi();
-    return migratedDatabase();
-  });
+  run[PREPARED] ??= prepareRun();
   project.provide('databaseTarget', await run[PREPARED]);
+}
+
+async function prepareRun(): Promise<DatabaseTarget> {
+  buildApi();
+  return migratedDatabase();
 }
 
 async function migratedDatabase(): Promise<DatabaseTarget> {
