@@ -5,7 +5,7 @@ import {
   generateListings,
 } from '../../../apps/api/src/seed/listing-facts-generator.ts';
 import { seededRandom } from '../../../apps/api/src/seed/seeded-random.ts';
-import type { GenerationStep } from './generate-sql.ts';
+import type { GenerationStep } from './load.ts';
 
 /**
  * Listings' facts for the generated marketplace, from the same seeded generator as the demo

@@ -1,4 +1,5 @@
 import { FACTS_POOL_SIZE, factsPoolSteps, WITHOUT_FACTS_EVERY } from './facts-pool.ts';
+import type { GenerationStep } from './load.ts';
 import {
   FIRST_NAMES,
   LAST_NAMES,
@@ -23,8 +24,6 @@ export type BenchAssets = {
   /** A better-auth password hash every generated account shares. */
   passwordHash: string;
 };
-
-export type GenerationStep = { label: string; sql: string };
 
 /**
  * The gallery's keys (primary, unique, foreign) and unique indexes, as the migrations made

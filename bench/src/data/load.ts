@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/api/src/db/client.ts';
-import type { GenerationStep } from './generate-sql.ts';
 
 /** Tables the generator fills; their secondary indexes are rebuilt once after the load. */
 const FILLED_TABLES = [
@@ -13,6 +12,9 @@ const FILLED_TABLES = [
   'offers',
   'notifications',
 ];
+
+/** One statement of the generation, named for the timings it reports. */
+export type GenerationStep = { label: string; sql: string };
 
 export type StepTiming = { label: string; seconds: number };
 

@@ -2,8 +2,8 @@ import * as domain from '@basha/domain';
 import { englishMessages, MESSAGE_CODES, messageCodeOf } from '@basha/domain';
 import { describe, expect, it } from 'vitest';
 import { banglaCatalog } from '../lib/i18n/bangla-catalog.ts';
-import { englishCatalog } from '../lib/i18n/catalog.ts';
 import { serverKey } from '../lib/i18n/coded-message.ts';
+import { englishCatalog } from '../lib/i18n/english-catalog.ts';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 

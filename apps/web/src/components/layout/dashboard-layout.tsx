@@ -2,7 +2,7 @@ import type { Role } from '@basha/domain';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me.ts';
-import type { MessageKey } from '../../lib/i18n/catalog.ts';
+import type { MessageKey } from '../../lib/i18n/english-catalog.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';

@@ -13,8 +13,8 @@ import {
 } from '@basha/domain';
 import { describe, expect, it } from 'vitest';
 import { banglaCatalog } from '../../lib/i18n/bangla-catalog.ts';
-import { type Catalog, englishCatalog, type MessageKey } from '../../lib/i18n/catalog.ts';
 import type { Locale } from '../../lib/i18n/define-messages.ts';
+import { type Catalog, englishCatalog, type MessageKey } from '../../lib/i18n/english-catalog.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import {
   amenitiesText,

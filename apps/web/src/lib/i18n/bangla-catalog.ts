@@ -14,7 +14,7 @@ import { savedSearchesMessagesBangla } from '../../features/saved-searches/messa
 import { serverMessagesBangla } from '../../features/server-messages.bn.ts';
 import { usersMessagesBangla } from '../../features/users/messages.bn.ts';
 import { wishlistMessagesBangla } from '../../features/wishlist/messages.bn.ts';
-import type { Catalog } from './catalog.ts';
+import type { Catalog } from './english-catalog.ts';
 
 /** Every feature's Bangla texts; loaded only when a reader chooses Bangla. */
 export const banglaCatalog: Catalog = Object.assign(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { banglaCatalog } from './bangla-catalog.ts';
-import { englishCatalog } from './catalog.ts';
+import { englishCatalog } from './english-catalog.ts';
 import {
   formatDate,
   formatDecimal,

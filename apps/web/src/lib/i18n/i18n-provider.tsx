@@ -10,9 +10,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type Catalog, loadCatalog, loadedCatalog, type MessageKey } from './catalog.ts';
+import { loadCatalog, loadedCatalog } from './catalog.ts';
 import { type CodedMessage, codedText, serverKey } from './coded-message.ts';
 import { LOCALES, type Locale } from './define-messages.ts';
+import type { Catalog, MessageKey } from './english-catalog.ts';
 import { formatDate, formatNumber } from './format.ts';
 
 const STORAGE_KEY = 'basha.locale';

@@ -13,7 +13,7 @@ import { type DataColumn, DataTable } from '../../../components/ui/data-table.ts
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { MessageKey } from '../../../lib/i18n/catalog.ts';
+import type { MessageKey } from '../../../lib/i18n/english-catalog.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { useAdminListings } from '../api/get-admin-listings.ts';

@@ -1,4 +1,4 @@
-import { englishCatalog, type MessageKey } from '../../../lib/i18n/catalog.ts';
+import { englishCatalog, type MessageKey } from '../../../lib/i18n/english-catalog.ts';
 
 /**
  * The label of an edit's field, found by its name: the form's label (`listingForm.title`),

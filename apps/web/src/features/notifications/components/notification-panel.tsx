@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { MessageKey } from '../../../lib/i18n/catalog.ts';
+import type { MessageKey } from '../../../lib/i18n/english-catalog.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { describeError, useNotify } from '../../../lib/notify.ts';
 import { useNotifications } from '../api/get-notifications.ts';

@@ -1,7 +1,7 @@
 import type { User } from '@basha/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
-import type { MessageKey } from '../../../lib/i18n/catalog.ts';
+import type { MessageKey } from '../../../lib/i18n/english-catalog.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
