@@ -84,6 +84,11 @@ export async function openEventStream(
   };
 }
 
+/** The events of a stream's text, read as a browser reads them. */
+export function eventsIn(text: string): StreamEvent[] {
+  return text.split('\n\n').flatMap((block) => parseBlock(block) ?? []);
+}
+
 /** One event block; comments (heartbeats) and blocks without data are no event. */
 function parseBlock(block: string): StreamEvent | undefined {
   const event: StreamEvent = { data: '' };

@@ -1,4 +1,4 @@
-import { accessMessages, LIVE_EVENT, notificationMessages } from '@basha/domain';
+import { accessMessages, LIVE_EVENT, type Notification, notificationMessages } from '@basha/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
@@ -56,23 +56,36 @@ export function openLiveStream(
       // Node holds written headers back until the first body write; the client should know
       // at once that the stream is open, not at the first event or heartbeat.
       reply.raw.flushHeaders();
+      let backedUp = false;
       const unregister = live.open({
         userId: actor.id,
         sessionToken: token,
         role: actor.role,
         lastSent,
+        get backedUp() {
+          return backedUp;
+        },
         send: (notification) => {
-          reply.sse
-            .send({
-              id: String(notification.sequence),
-              event: LIVE_EVENT.notification,
-              data: notification,
-            })
-            .catch(() => {});
+          if (reply.raw.writableEnded || reply.raw.destroyed) return;
+          if (reply.raw.write(eventOf(notification))) return;
+          backedUp = true;
+          reply.raw.once('drain', () => {
+            backedUp = false;
+            live.resume(actor.id);
+          });
         },
         close: () => reply.sse.close(),
       });
       reply.sse.onClose(unregister);
     },
   );
+}
+
+/**
+ * A notification as one Server-Sent Event, written by the route itself rather than
+ * @fastify/sse's `send`: a write the socket cannot take must tell the stream at once that its
+ * tab is behind (`send` only resolves later), so nothing more is queued for it.
+ */
+function eventOf(notification: Notification): string {
+  return `id: ${notification.sequence}\nevent: ${LIVE_EVENT.notification}\ndata: ${JSON.stringify(notification)}\n\n`;
 }

@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { Notification } from '@basha/domain';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { eventsIn } from '../../../test/event-stream.ts';
 import {
   createAccount,
   createTestApp,
@@ -28,6 +30,7 @@ function streamFrom(lastSent: number): LiveStream & { received: number[] } {
     sessionToken: 'unused-here',
     role: 'user',
     lastSent,
+    backedUp: false,
     received,
     send: (notification: Notification) => received.push(notification.sequence),
     close: () => {},
@@ -108,3 +111,70 @@ if (inject('databaseTarget').driver === 'postgres') {
     });
   });
 }
+
+/** Notifications of about 250 bytes each: far more than a socket's buffer takes. */
+const NOTIFICATIONS = 1_500;
+/** What a tab that reads nothing may cost the process: a socket buffer's worth (16 KiB), and some. */
+const MOST_HELD_BYTES = 64 * 1024;
+
+/** GET /api/v1/me/events, its body left for the test to read, as a tab reads it. */
+async function openStream(): Promise<Readable> {
+  const response = await t.app.inject({
+    url: '/api/v1/me/events',
+    headers: { cookie: person.cookie },
+    payloadAsStream: true,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.stream();
+}
+
+/** Reads the stream until it has given `count` events; their sequences, in order. */
+async function readEvents(stream: Readable, count: number): Promise<number[]> {
+  let text = '';
+  for await (const chunk of stream) {
+    text += String(chunk);
+    if (eventsIn(text).length >= count) break;
+  }
+  stream.destroy();
+  return eventsIn(text).map((event) => Number(event.id));
+}
+
+describe('GET /api/v1/me/events with a tab that stops reading', () => {
+  it('holds little for that tab, then gives it every event it missed, in order', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    onTestFinished(() => {
+      process.off('warning', onWarning);
+    });
+    const asleep = await openStream();
+    const awake = await openStream();
+
+    const sequences = async () =>
+      (
+        await t.database.jobQuery(
+          'select sequence::int as sequence from notifications where recipient_id = $1 order by sequence',
+          [person.id],
+        )
+      ).map((row) => row.sequence as number);
+    const before = (await sequences()).length;
+    await t.database.jobQuery(
+      `insert into notifications (recipient_id, kind, params)
+       select $1, 'roleChanged', '{"role":"user"}'::jsonb from generate_series(1, ${NOTIFICATIONS})`,
+      [person.id],
+    );
+    // The sequences as committed (a commit renumbers its notifications in commit order).
+    const recorded = (await sequences()).slice(before);
+    expect(recorded).toHaveLength(NOTIFICATIONS);
+
+    // The tab that reads gets every event as it comes: the process has sent all it had.
+    expect(await readEvents(awake, NOTIFICATIONS)).toEqual(recorded);
+    // Meanwhile the one asleep was written only what its socket took.
+    expect(asleep.readableLength).toBeGreaterThan(0);
+    expect(asleep.readableLength).toBeLessThanOrEqual(MOST_HELD_BYTES);
+
+    // Awake again, it catches up from the table: nothing missing, nothing twice.
+    expect(await readEvents(asleep, NOTIFICATIONS)).toEqual(recorded);
+    expect(warnings).toEqual([]);
+  }, 60_000);
+});

@@ -18,6 +18,12 @@ export type LiveStream = {
   readonly role: Role;
   /** The sequence of the last notification sent (or skipped, at a fresh start). */
   lastSent: number;
+  /**
+   * True while its tab has not read what was written (a phone asleep with the connection
+   * open, a stalled network): it is sent nothing more until it calls `resume`, then catches
+   * up from the table. The table is the queue, so the process holds little for such a tab.
+   */
+  readonly backedUp: boolean;
   send(notification: Notification): void;
   /** Ends the response; the browser reconnects, and that reconnection checks the session. */
   close(): void;
@@ -30,6 +36,8 @@ export type LiveStreams = {
   readonly sessionChanges: ChangeListener;
   /** Registers an open stream and sends it what it missed; returns how to unregister it. */
   open(stream: LiveStream): () => void;
+  /** A backed-up stream of the account was read again: send it what it missed meanwhile. */
+  resume(userId: string): void;
   /** How many streams are open in this process. */
   count(): number;
   /** Ends every stream (shutdown): an open stream must not hold a stop up. */
@@ -84,9 +92,9 @@ export function createLiveStreams(db: Database, log: FastifyBaseLogger): LiveStr
   async function deliver(userIds: readonly string[]): Promise<void> {
     for (;;) {
       const after = userIds.flatMap((userId) => {
-        const streams = byUser.get(userId);
-        if (!streams || streams.size === 0) return [];
-        const sequence = Math.min(...[...streams].map((stream) => stream.lastSent));
+        const streams = [...(byUser.get(userId) ?? [])].filter((stream) => !stream.backedUp);
+        if (streams.length === 0) return [];
+        const sequence = Math.min(...streams.map((stream) => stream.lastSent));
         return [{ recipientId: userId, sequence }];
       });
       if (after.length === 0) return;
@@ -100,7 +108,7 @@ export function createLiveStreams(db: Database, log: FastifyBaseLogger): LiveStr
           // next read (its opening woke the account): sent this row now, it would skip the
           // older ones.
           if (stream.lastSent < from) continue;
-          if (event.sequence <= stream.lastSent) continue;
+          if (stream.backedUp || event.sequence <= stream.lastSent) continue;
           stream.lastSent = event.sequence;
           stream.send(event);
         }
@@ -175,6 +183,7 @@ export function createLiveStreams(db: Database, log: FastifyBaseLogger): LiveStr
         if (current?.size === 0) byUser.delete(stream.userId);
       };
     },
+    resume: wake,
     count: () => [...byUser.values()].reduce((total, set) => total + set.size, 0),
     closeAll() {
       for (const set of [...byUser.values()]) for (const stream of [...set]) stream.close();
