@@ -9,6 +9,8 @@ describe('Bangladeshi mobile numbers', () => {
     ['8801912345678', '+8801912345678'],
     ['00880 1312-345678', '+8801312345678'],
     ['+880 (1812) 345 678', '+8801812345678'],
+    ['০১৭১২৩৪৫৬৭৮', '+8801712345678'],
+    ['+৮৮০ ১৯১২-৩৪৫৬৭৮', '+8801912345678'],
   ])('reads %s as %s', (input, stored) => {
     expect(normaliseBangladeshiMobile(input)).toBe(stored);
   });

@@ -5,7 +5,7 @@ import {
   LISTING_SQUARE_FEET_MAX,
   listingFactsMessages as messages,
 } from './listing-facts-messages.ts';
-import { blankAsMissing, listOfValues, text } from './text.ts';
+import { blankAsMissing, listOfValues, text, typedNumber } from './text.ts';
 
 // ── The values a fact may take ──────────────────────────────────────────────────────────
 
@@ -113,18 +113,14 @@ export function pricePerSquareFoot(
 
 // ── What an agent submits ───────────────────────────────────────────────────────────────
 
-const BANGLA_DIGITS = /[০-৯]/g;
-
 /**
  * A number from a form field or query parameter: they arrive as strings, maybe typed with
- * Bangla digits ("৩"); JSON may send numbers. Anything else is left for the schema to refuse.
+ * Bangla digits ("৩") or grouping commas ("1,200"); JSON may send numbers. Anything else is left for the schema to refuse.
  */
 export function numberFromField(value: unknown): unknown {
   const given = blankAsMissing(value);
   if (typeof given !== 'string') return given;
-  const ascii = given
-    .trim()
-    .replace(BANGLA_DIGITS, (digit) => String(digit.charCodeAt(0) - '০'.charCodeAt(0)));
+  const ascii = typedNumber(given);
   return /^-?\d+(\.\d+)?$/.test(ascii) ? Number(ascii) : given;
 }
 

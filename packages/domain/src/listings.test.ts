@@ -57,6 +57,18 @@ describe('listing fields', () => {
     });
   });
 
+  it('reads prices, rooms and sizes typed in Bangla digits, with lakh commas', () => {
+    expect(
+      ListingFieldsSchema.parse({
+        ...valid,
+        priceMin: '৫০,০০,০০০',
+        priceMax: '৫৫,০০,০০০',
+        bedrooms: '৩',
+        size: '১,৪৫০',
+      }),
+    ).toEqual({ ...valid, ...parsedFacts, priceMin: 5_000_000, priceMax: 5_500_000 });
+  });
+
   it('names every wrong fact and place in one answer, beside the other fields', () => {
     expect(
       messagesOf({

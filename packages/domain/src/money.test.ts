@@ -10,9 +10,19 @@ describe('whole taka', () => {
     expect(Price.parse(' 5100 ')).toBe(5100);
   });
 
+  it('reads taka as Bangladeshis type it: Bangla digits, lakh and thousand commas', () => {
+    expect(Price.parse('৫০০০০০০')).toBe(5_000_000);
+    expect(Price.parse('৫০,০০,০০০')).toBe(5_000_000);
+    expect(Price.parse('50,00,000')).toBe(5_000_000);
+    expect(Price.parse('5,000,000')).toBe(5_000_000);
+  });
+
   it.each([
     ['abc', 'Price cannot be a string'],
     ['12abc', 'Price cannot be a string'],
+    [',500', 'Price cannot be a string'],
+    ['500,', 'Price cannot be a string'],
+    ['৫০০ টাকা', 'Price cannot be a string'],
     [Number.NaN, 'Price cannot be a string'],
     [undefined, 'Price is required.'],
     ['', 'Price is required.'],

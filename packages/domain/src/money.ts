@@ -1,14 +1,16 @@
 import { z } from 'zod/mini';
 import { takaMessages } from './request-messages.ts';
+import { typedNumber } from './text.ts';
 
 /**
- * Whole taka from a form or JSON: accepts a number or a numeric string, refuses text with
+ * Whole taka from a form or JSON: accepts a number or a numeric string (Bangla digits and
+ * lakh commas as typed: "৫০,০০,০০০"), refuses text with
  * `notNumeric` (the spec's "... cannot be a string"), fractions and non-positive values.
  */
 export function wholeTaka(messages: { notNumeric: string; required: string }) {
   return z.pipe(
     z.transform((value) =>
-      typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value,
+      typeof value === 'string' && value.trim() !== '' ? Number(typedNumber(value)) : value,
     ),
     z
       .number({

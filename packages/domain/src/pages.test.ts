@@ -8,10 +8,12 @@ import {
   firstPages,
   LISTING_PHOTO_SIZES,
   listingBrowseFiltersFrom,
+  listingMessages,
   matchPagePattern,
   mayMakeRequest,
   mayRequest,
   pagePaths,
+  takaMessages,
 } from './index.ts';
 
 const LISTING = '3f2b8c1e-5d4a-4b6f-9e7d-0a1b2c3d4e5f';
@@ -150,10 +152,28 @@ describe('browse filters from an address', () => {
     ).toEqual({
       filters: { location: 'Uttara', sort: undefined, minPrice: undefined, maxPrice: undefined },
       priceOrderWrong: false,
+      priceProblems: {
+        minPrice: takaMessages.positive,
+        maxPrice: takaMessages.whole,
+      },
     });
     expect(
       listingBrowseFiltersFrom(new URLSearchParams('minPrice=9&maxPrice=3&sort=price_desc')),
-    ).toEqual({ filters: { location: undefined, sort: 'price_desc' }, priceOrderWrong: true });
+    ).toEqual({
+      filters: { location: undefined, sort: 'price_desc' },
+      priceOrderWrong: true,
+      priceProblems: {},
+    });
+  });
+
+  it('reads prices typed in Bangla digits with lakh commas, and says why text is no price', () => {
+    expect(
+      listingBrowseFiltersFrom(new URLSearchParams('minPrice=৫০,০০,০০০&maxPrice=lots')),
+    ).toMatchObject({
+      filters: { minPrice: 5_000_000 },
+      priceOrderWrong: false,
+      priceProblems: { maxPrice: listingMessages.filterMaxNotNumeric },
+    });
   });
 });
 

@@ -38,6 +38,21 @@ export function unstorableTextPaths(value: unknown, path: string[] = []): string
   );
 }
 
+const BANGLA_DIGITS = /[০-৯]/g;
+
+/** Bangla digits as ASCII ones ("০১৭১২" → "01712"); every other character as it was. */
+export function asciiDigits(typed: string): string {
+  return typed.replace(BANGLA_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
+/**
+ * A number as people type it, as schemas read it: Bangla digits as ASCII, and the commas that
+ * group lakhs and thousands ("৫০,০০,০০০", "1,200") left out; trimmed.
+ */
+export function typedNumber(typed: string): string {
+  return asciiDigits(typed.trim()).replace(/(\d),(?=\d)/g, '$1');
+}
+
 /** A form field or query parameter left empty means "not given": `z.pipe(z.transform(blankAsMissing), z.optional(…))`. */
 export function blankAsMissing(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;

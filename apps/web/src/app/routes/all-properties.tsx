@@ -10,13 +10,13 @@ import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 
 export default function AllPropertiesPage() {
   const { t } = useI18n();
-  const { filters, priceOrderWrong } = useBrowseFilters();
+  const { filters, priceOrderWrong, priceProblems } = useBrowseFilters();
   const counts = useSearchCounts(filters);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('browse.title')}</h1>
       <SearchWriterScope>
-        <ListingFilters priceOrderWrong={priceOrderWrong} />
+        <ListingFilters priceOrderWrong={priceOrderWrong} priceProblems={priceProblems} />
         <SearchFactFilters filters={filters} counts={counts.data} />
       </SearchWriterScope>
       <SaveSearchButton />

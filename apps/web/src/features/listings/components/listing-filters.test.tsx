@@ -60,14 +60,14 @@ describe('all-properties search', () => {
       { path: '/allproperties?location=Gulshan&minPrice=100&maxPrice=900&sort=price_asc' },
     );
     expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveValue('Gulshan');
-    expect(screen.getByLabelText('Minimum price (TK)')).toHaveValue(100);
-    expect(screen.getByLabelText('Maximum price (TK)')).toHaveValue(900);
+    expect(screen.getByLabelText('Minimum price (TK)')).toHaveValue('100');
+    expect(screen.getByLabelText('Maximum price (TK)')).toHaveValue('900');
     expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(address()).toHaveTextContent(/^$/);
     expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveValue('');
-    expect(screen.getByLabelText('Minimum price (TK)')).toHaveValue(null);
+    expect(screen.getByLabelText('Minimum price (TK)')).toHaveValue('');
     expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
   });
 
@@ -107,5 +107,26 @@ describe('all-properties search', () => {
     await userEvent.type(search, 'Nowhere');
     expect(await screen.findByText('No Verified Property Found')).toBeVisible();
     expect(calls.at(-1)?.url).toContain('location=Nowhere');
+  });
+
+  it('takes a price typed in Bangla digits with lakh commas, and says beside the field why one is no price', async () => {
+    const calls = stubApi((url) =>
+      url.startsWith('/api/v1/listings?')
+        ? { status: 200, body: { items: [listing], nextCursor: null } }
+        : undefined,
+    );
+    const lastSearch = () =>
+      calls.filter((call) => call.url.startsWith('/api/v1/listings?')).at(-1);
+    renderWithApp(<AllPropertiesPage />, { path: '/allproperties' });
+    await userEvent.type(screen.getByLabelText('Minimum price (TK)'), '৫০,০০,০০০');
+    await waitFor(() => expect(lastSearch()?.url).toMatch(/[?&]minPrice=5000000(&|$)/));
+    expect(screen.getByLabelText('Minimum price (TK)')).toHaveValue('৫০,০০,০০০');
+
+    await userEvent.type(screen.getByLabelText('Maximum price (TK)'), '-500');
+    expect(await screen.findByText('The amount must be more than 0 TK.')).toBeVisible();
+    expect(screen.getByLabelText('Maximum price (TK)')).toHaveAccessibleDescription(
+      'The amount must be more than 0 TK.',
+    );
+    expect(lastSearch()?.url).not.toContain('maxPrice');
   });
 });

@@ -14,8 +14,15 @@ import {
  * The all-properties search: "Search by Location..." plus an optional price window and sort,
  * all kept in the address. Typing searches after a short pause; Reset clears everything.
  */
-export function ListingFilters({ priceOrderWrong = false }: { priceOrderWrong?: boolean }) {
-  const { t } = useI18n();
+export function ListingFilters({
+  priceOrderWrong = false,
+  priceProblems = {},
+}: {
+  priceOrderWrong?: boolean;
+  /** Why a typed price was left out of the search ("-500", "lots"), by parameter. */
+  priceProblems?: Partial<Record<'minPrice' | 'maxPrice', string>>;
+}) {
+  const { t, serverText } = useI18n();
   const sortId = useId();
   const [params] = useSearchParams();
   const pushParams = usePushSearchParams();
@@ -48,24 +55,24 @@ export function ListingFilters({ priceOrderWrong = false }: { priceOrderWrong?: 
         autoComplete="off"
         className="col-span-2 lg:col-span-1"
       />
+      {/* Text, not type="number": a number box refuses Bangla digits and lakh commas. */}
       <TextField
         label={t('browse.minPrice')}
-        type="number"
         inputMode="numeric"
-        min={1}
-        step={1}
         value={minPrice}
         onChange={(event) => setMinPrice(event.target.value)}
-        error={priceOrderWrong ? t('browse.priceOrder') : undefined}
+        error={
+          priceOrderWrong
+            ? t('browse.priceOrder')
+            : priceProblems.minPrice && serverText(priceProblems.minPrice)
+        }
       />
       <TextField
         label={t('browse.maxPrice')}
-        type="number"
         inputMode="numeric"
-        min={1}
-        step={1}
         value={maxPrice}
         onChange={(event) => setMaxPrice(event.target.value)}
+        error={priceProblems.maxPrice && serverText(priceProblems.maxPrice)}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={sortId} className="text-sm font-medium text-slate-800">

@@ -13,7 +13,9 @@ export const FILTER_PARAMS = LISTING_SEARCH_PARAMS;
  * so a search can be shared and survives a reload. The domain reads it, as the API's page
  * shell does for the first page it answers ahead.
  */
-export function useBrowseFilters(): { filters: BrowseFilters; priceOrderWrong: boolean } {
+export function useBrowseFilters(): ReturnType<typeof listingBrowseFiltersFrom> & {
+  filters: BrowseFilters;
+} {
   const [params] = useSearchParams();
   return listingBrowseFiltersFrom(params);
 }

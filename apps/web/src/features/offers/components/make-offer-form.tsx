@@ -32,16 +32,6 @@ function offerFormSchema(minPrice: number) {
 /** What the inputs hold before validation (the amount is typed text). */
 type OfferFormValues = z.input<ReturnType<typeof offerFormSchema>>;
 
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Bangla digits become ASCII and lakh/thousand separators go, so "৫০,০০০" reads as 50000. */
-function normaliseAmount(typed: string): string {
-  return typed
-    .replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)))
-    .replace(/,/g, '')
-    .trim();
-}
-
 export function MakeOfferForm({
   wishlistItemId,
   price,
@@ -94,7 +84,7 @@ export function MakeOfferForm({
         autoComplete="off"
         hint={t('offers.amountHint', { min: number(price.min), max: number(price.max) })}
         error={errorOf('amount')}
-        {...form.register('amount', { setValueAs: (typed: string) => normaliseAmount(typed) })}
+        {...form.register('amount')}
       />
       <TextField
         label={t('offers.deadline')}
