@@ -19,6 +19,7 @@ export const listingGalleryMessagesBangla: Translation<typeof listingGalleryMess
   'photos.uploadProgress': 'ছবি {n}-এর আপলোডের অগ্রগতি',
   'photos.uploaded': 'আপলোড হয়েছে',
   'photos.dragHint': 'ক্রম বদলাতে ছবি টেনে আনুন, অথবা তীর বোতাম ব্যবহার করুন।',
+  'photos.one': '১টি ছবি',
   'photos.count': '{count}টি ছবি',
   'gallery.open': 'সব {count}টি ছবি দেখুন',
   'gallery.show': 'ছবি {n} দেখান',

@@ -20,6 +20,7 @@ export const listingGalleryMessages = defineMessages({
   'photos.uploadProgress': 'Upload progress of photo {n}',
   'photos.uploaded': 'Uploaded',
   'photos.dragHint': 'Drag a photo, or use its arrow buttons, to change the order.',
+  'photos.one': '1 photo',
   'photos.count': '{count} photos',
   'gallery.open': 'View all {count} photos',
   'gallery.show': 'Show photo {n}',

@@ -1,5 +1,6 @@
 import type { ListingCard as ListingCardFields } from '@basha/domain';
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { ListingCardFactsLine } from './listing-facts-view.tsx';
 import { ListingPhoto } from './listing-photo.tsx';
@@ -61,9 +62,14 @@ export function ListingCard({
             className="aspect-[3/2] w-full bg-slate-200 object-cover"
           />
         )}
-        <p className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
-          <span aria-hidden="true">📷 </span>
-          {t('photos.count', { count: number(listing.photoCount) })}
+        <p className="absolute right-2 bottom-2 flex items-center gap-1 rounded bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
+          <LineIcon className="size-3.5">
+            <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+            <circle cx="12" cy="13" r="3.5" />
+          </LineIcon>
+          {listing.photoCount === 1
+            ? t('photos.one')
+            : t('photos.count', { count: number(listing.photoCount) })}
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -100,6 +100,8 @@ describe('all-properties search', () => {
     expect(await screen.findByRole('heading', { name: 'Flat in Mirpur' })).toBeVisible();
     // The card's facts line: type, rooms and size.
     expect(screen.getByText('Apartment/Flat · 3 bed · 2 bath · 1,450 sq ft')).toBeVisible();
+    // One photo, said in the singular.
+    expect(screen.getByText('1 photo')).toBeVisible();
     expect(calls.at(-1)?.url).toContain('location=Mirpur');
 
     const search = screen.getByRole('searchbox', { name: 'Location' });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
-import { PendingRevisions } from './pending-revisions.tsx';
+import { PendingRevisions, RevisionDiff } from './pending-revisions.tsx';
 
 const REVISION_ID = '91150971-6002-4d31-ac4a-40525503aef9';
 const photo = (key: string) => ({
@@ -67,6 +67,17 @@ function showQueue(decision: (url: string, body: unknown) => { status: number; b
   });
 }
 
+/** The diff's rows below its head: each change's old and new value, as read. */
+const diffRows = (diff: HTMLElement) =>
+  within(diff)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
 const posts = (calls: { url: string; init: RequestInit }[]) =>
   calls.filter(({ init }) => init.method === 'POST');
 
@@ -90,17 +101,10 @@ describe('edits awaiting review', () => {
     const diff = await screen.findByRole('table', {
       name: /Changes to “Lake-view flat in Gulshan”/,
     });
-    const rows = within(diff)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = diffRows(diff);
     expect(rows).toEqual([
       ['Lake-view flat in Gulshan', 'Lake-view flat, renovated'],
-      ['5,000', '9,000'],
+      ['5,000 TK', '9,000 TK'],
       ['', ''],
     ]);
     expect(within(diff).getByRole('img', { name: 'Current photo 1' })).toHaveAttribute(
@@ -168,5 +172,31 @@ describe('edits awaiting review', () => {
     expect(
       await screen.findByText('আরেকজন অ্যাডমিন এই পরিবর্তনগুলো আগেই অনুমোদন করেছেন।'),
     ).toBeVisible();
+  });
+
+  it('shows facts and places in words, and taka as money, in Bangla', async () => {
+    localStorage.setItem('basha.locale', 'bn');
+    stubApi(() => undefined);
+    renderWithApp(
+      <RevisionDiff
+        title="গুলশানের ফ্ল্যাট"
+        changes={[
+          { field: 'priceMax', from: 5_100_000, to: 5_500_000 },
+          { field: 'type', from: 'apartment', to: 'duplex' },
+          { field: 'area', from: 'gulshan', to: 'banani' },
+          { field: 'amenities', from: ['lift'], to: ['lift', 'generator'] },
+          { field: 'bedrooms', from: 3, to: 4 },
+        ]}
+      />,
+    );
+    const diff = await screen.findByRole('table');
+    const rows = diffRows(diff);
+    expect(rows).toEqual([
+      ['৫১,০০,০০০ টাকা', '৫৫,০০,০০০ টাকা'],
+      ['অ্যাপার্টমেন্ট/ফ্ল্যাট', 'ডুপ্লেক্স'],
+      ['গুলশান', 'বনানী'],
+      ['লিফট', 'লিফট, জেনারেটর'],
+      ['৩', '৪'],
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import {
   usePendingRevisions,
   useRejectRevision,
 } from '../api/listing-revisions.ts';
+import { revisionValueText } from '../revision-value-text.ts';
 import { revisionFieldLabelKey } from './revision-field-label.ts';
 
 /** Manage Properties: edits of verified listings waiting for review, beside the new listings. */
@@ -213,10 +214,18 @@ export function RevisionDiff({ title, changes }: { title: string; changes: Revis
                 {fieldLabel(change.field)}
               </th>
               <td className="py-2 pr-3 text-slate-700">
-                <DiffValue value={change.from} photoAlt={t('revision.currentPhoto')} />
+                <DiffValue
+                  field={change.field}
+                  value={change.from}
+                  photoAlt={t('revision.currentPhoto')}
+                />
               </td>
               <td className="py-2 font-medium text-slate-900">
-                <DiffValue value={change.to} photoAlt={t('revision.proposedPhoto')} />
+                <DiffValue
+                  field={change.field}
+                  value={change.to}
+                  photoAlt={t('revision.proposedPhoto')}
+                />
               </td>
             </tr>
           ))}
@@ -226,14 +235,23 @@ export function RevisionDiff({ title, changes }: { title: string; changes: Revis
   );
 }
 
-/** A field's value: photos as thumbnails, a number with the reader's digits, text as is. */
-function DiffValue({ value, photoAlt }: { value: RevisionValue; photoAlt: string }) {
-  const { t, number } = useI18n();
+/** A field's value: photos as thumbnails, every other value in the reader's words. */
+function DiffValue({
+  field,
+  value,
+  photoAlt,
+}: {
+  field: string;
+  value: RevisionValue;
+  photoAlt: string;
+}) {
+  const i18n = useI18n();
+  const { t, number } = i18n;
   if (value === null || value === '') return <>{t('revision.nothing')}</>;
-  if (typeof value === 'number') return <>{number(value)}</>;
-  if (typeof value === 'string') return <span className="whitespace-pre-line">{value}</span>;
-  if (typeof value === 'boolean') return <>{String(value)}</>;
-  if (value.every((item) => typeof item === 'string')) return <>{value.join(', ')}</>;
+  if (typeof value !== 'object' || value.every((item) => typeof item === 'string')) {
+    const text = revisionValueText(field, value as string | number | boolean | string[], i18n);
+    return <span className="whitespace-pre-line">{text}</span>;
+  }
   return (
     <div className="flex flex-wrap gap-2">
       {value.map((photo, index) =>

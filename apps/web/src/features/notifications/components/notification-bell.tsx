@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Dismissable } from '../../../components/ui/dismissable.tsx';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useLiveEvents } from '../api/live-events.ts';
@@ -34,19 +35,10 @@ export function NotificationBell() {
         className="relative flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
         onClick={() => setOpen((value) => !value)}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          aria-hidden
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-6">
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        </LineIcon>
         {count > 0 ? (
           <span
             aria-hidden

@@ -1,4 +1,10 @@
-import { MAX_PAGE_SIZE, type MyOffer, MyOfferPageSchema, offerMessages } from '@basha/domain';
+import {
+  MAX_PAGE_SIZE,
+  type MyOffer,
+  MyOfferPageSchema,
+  messageCodeOf,
+  offerMessages,
+} from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { OFFERS_KEY } from './keys.ts';
@@ -24,6 +30,8 @@ export async function getMyOffer(id: string, signal?: AbortSignal): Promise<MyOf
     title: 'Not Found',
     status: 404,
     detail: offerMessages.offerNotFound,
+    // Coded as the API codes its own refusals, so the page says it in the reader's language.
+    messageCode: messageCodeOf(offerMessages.offerNotFound),
     code: 'NOT_FOUND',
   });
 }

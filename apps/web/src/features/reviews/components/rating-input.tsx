@@ -19,7 +19,7 @@ export function RatingInput({
   onChange: (rating: number) => void;
   error?: string;
 }) {
-  const { t } = useI18n();
+  const { t, number } = useI18n();
   const errorId = useId();
   return (
     <fieldset
@@ -48,7 +48,9 @@ export function RatingInput({
               {value !== undefined && stars <= value ? '★' : '☆'}
             </span>
             <span className="sr-only">
-              {stars === 1 ? t('reviews.oneStar') : t('reviews.manyStars', { rating: stars })}
+              {stars === 1
+                ? t('reviews.oneStar')
+                : t('reviews.manyStars', { rating: number(stars) })}
             </span>
           </label>
         ))}
