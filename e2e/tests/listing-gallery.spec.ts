@@ -84,6 +84,16 @@ test('an agent adds a property with five photos and orders them; a user pages th
   await expect(viewer).toContainText('Photo 3 of 5');
   await user.keyboard.press('ArrowLeft');
   await expect(viewer).toContainText('Photo 2 of 5');
+  // Tab goes round the viewer's own buttons (and the browser's), never to the page it covers.
+  for (let step = 0; step < 6; step += 1) {
+    await user.keyboard.press('Tab');
+    const focus = await user.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return 'the browser';
+      return focused.closest('dialog') ? 'the viewer' : focused.outerHTML.slice(0, 120);
+    });
+    expect(['the viewer', 'the browser']).toContain(focus);
+  }
   await user.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
   await expect(main).toBeFocused();

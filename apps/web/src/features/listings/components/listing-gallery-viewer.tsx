@@ -1,5 +1,5 @@
 import type { ListingGalleryPhoto } from '@basha/domain';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** How far a finger must travel sideways to turn the page, in CSS pixels. */
@@ -8,6 +8,8 @@ const SWIPE_PX = 50;
 /**
  * The full-screen gallery: ← and → (and the buttons, and a swipe) page through the photos,
  * round from the last to the first; Escape or Close closes it. Loaded on first opening only.
+ * A native <dialog> opened with showModal(), as the app's other dialogs: the page behind is
+ * inert, so Tab stays among the viewer's own buttons.
  */
 export default function ListingGalleryViewer({
   title,
@@ -24,16 +26,24 @@ export default function ListingGalleryViewer({
   const [at, setAt] = useState(startAt);
   const swipeFrom = useRef<number | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const count = photos.length;
   const photo = photos[at] ?? (photos[0] as ListingGalleryPhoto);
 
+  // Closed first, so the page is no longer inert when focus goes back to it.
+  const close = useCallback(() => {
+    dialog.current?.close();
+    onClose();
+  }, [onClose]);
+
   useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
     closeButton.current?.focus();
     const page = (step: number) => setAt((current) => (current + step + count) % count);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowRight') page(1);
       else if (event.key === 'ArrowLeft') page(-1);
-      else if (event.key === 'Escape') onClose();
+      else if (event.key === 'Escape') close();
       else return;
       event.preventDefault();
     };
@@ -45,7 +55,7 @@ export default function ListingGalleryViewer({
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
     };
-  }, [onClose, count]);
+  }, [close, count]);
   const page = (step: number) => setAt((current) => (current + step + count) % count);
 
   const swipeEnd = (event: PointerEvent) => {
@@ -57,11 +67,14 @@ export default function ListingGalleryViewer({
 
   const position = t('gallery.position', { n: number(at + 1), count: number(count) });
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
+    <dialog
+      ref={dialog}
       aria-label={t('gallery.viewer', { title })}
-      className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      className="fixed inset-0 z-50 m-0 flex h-full max-h-none w-full max-w-none flex-col border-0 bg-black/95 p-0 text-white backdrop:bg-black/95"
     >
       <div className="flex items-center justify-between gap-2 p-2">
         <p aria-live="polite" className="px-2 text-sm">
@@ -70,7 +83,7 @@ export default function ListingGalleryViewer({
         <button
           ref={closeButton}
           type="button"
-          onClick={onClose}
+          onClick={close}
           className="min-h-11 rounded-md px-4 font-medium hover:bg-white/10"
         >
           {t('gallery.close')}
@@ -105,7 +118,7 @@ export default function ListingGalleryViewer({
         ) : null}
       </div>
       {photo.caption ? <p className="p-3 text-center">{photo.caption}</p> : null}
-    </div>
+    </dialog>
   );
 }
 
