@@ -22,11 +22,18 @@ export function RequireSignInUnlessListingsArePublic() {
   return listingsArePublic() ? <Outlet /> : <RequireSignIn />;
 }
 
-/** Only the given role; anyone else is sent home (the spec's guard). */
-export function RequireRole({ allow, children }: { allow: Role; children?: ReactNode }) {
+/** Only the given role (or roles); anyone else is sent home (the spec's guard). */
+export function RequireRole({
+  allow,
+  children,
+}: {
+  allow: Role | readonly Role[];
+  children?: ReactNode;
+}) {
   const me = useMe();
   if (me.isPending) return <Spinner />;
-  if (me.data?.role !== allow) return <Navigate to={paths.home} replace />;
+  const allowed: readonly Role[] = typeof allow === 'string' ? [allow] : allow;
+  if (!me.data || !allowed.includes(me.data.role)) return <Navigate to={paths.home} replace />;
   return children ?? <Outlet />;
 }
 

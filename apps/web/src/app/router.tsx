@@ -58,9 +58,17 @@ export const routes: RouteObject[] = [
             element: <DashboardLayout />,
             children: [
               { path: 'profile', ...lazyPage(() => import('./routes/dashboard/profile.tsx')) },
-              // Users and agents talk; admins open a reported thread from their list. The
-              // server decides who reads which thread.
-              { path: 'messages', ...lazyPage(() => import('./routes/dashboard/messages.tsx')) },
+              // Users and agents talk; admins open a reported thread from their list (the
+              // thread's own page, below). The server decides who reads which thread.
+              {
+                element: <RequireRole allow={['user', 'agent']} />,
+                children: [
+                  {
+                    path: 'messages',
+                    ...lazyPage(() => import('./routes/dashboard/messages.tsx')),
+                  },
+                ],
+              },
               // Every account may keep searches and choose its emails.
               {
                 path: 'saved-searches',

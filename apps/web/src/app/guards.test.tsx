@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../testing/render.tsx';
+import { RequireRole } from './guards.tsx';
+
+function Site() {
+  return (
+    <Routes>
+      <Route path="/" element={<p>Home</p>} />
+      <Route element={<RequireRole allow={['user', 'agent']} />}>
+        <Route path="/dashboard/messages" element={<p>Inbox</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+const signedInAs = (role: string) =>
+  stubApi((url) =>
+    url.endsWith(SESSION_URL)
+      ? sessionOf({
+          id: 'u-1',
+          name: 'Rahim',
+          email: 'rahim@example.com',
+          photoUrl: null,
+          role,
+          fraud: false,
+          createdAt: '2026-01-02T10:00:00.000Z',
+        })
+      : undefined,
+  );
+
+describe('a page for some roles', () => {
+  it.each(['user', 'agent'])('opens for a %s', async (role) => {
+    signedInAs(role);
+    renderWithApp(<Site />, { path: '/dashboard/messages' });
+    expect(await screen.findByText('Inbox')).toBeVisible();
+  });
+
+  it('sends an admin home, as the spec’s guard does, rather than show a refusal', async () => {
+    signedInAs('admin');
+    renderWithApp(<Site />, { path: '/dashboard/messages' });
+    expect(await screen.findByText('Home')).toBeVisible();
+    expect(screen.queryByText('Inbox')).toBeNull();
+  });
+});
