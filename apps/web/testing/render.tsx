@@ -1,3 +1,4 @@
+import type { User } from '@basha/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -14,6 +15,19 @@ export function renderWithApp(element: ReactElement, { path = '/' }: { path?: st
       </MemoryRouter>
     </AppProvider>,
   );
+}
+
+/** A signed-in account of the role, as GET /api/v1/session describes it. */
+export function accountOf(role: User['role']): User {
+  return {
+    id: 'u-1',
+    name: 'Rahim',
+    email: 'rahim@example.com',
+    photoUrl: null,
+    role,
+    fraud: false,
+    createdAt: '2026-01-02T10:00:00.000Z',
+  };
 }
 
 /** The answer of GET /api/v1/session: who is signed in, or null for a visitor. */

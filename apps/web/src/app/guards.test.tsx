@@ -1,7 +1,14 @@
+import type { User } from '@basha/domain';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../testing/render.tsx';
+import {
+  accountOf,
+  renderWithApp,
+  SESSION_URL,
+  sessionOf,
+  stubApi,
+} from '../../testing/render.tsx';
 import { RequireRole } from './guards.tsx';
 
 function Site() {
@@ -15,23 +22,11 @@ function Site() {
   );
 }
 
-const signedInAs = (role: string) =>
-  stubApi((url) =>
-    url.endsWith(SESSION_URL)
-      ? sessionOf({
-          id: 'u-1',
-          name: 'Rahim',
-          email: 'rahim@example.com',
-          photoUrl: null,
-          role,
-          fraud: false,
-          createdAt: '2026-01-02T10:00:00.000Z',
-        })
-      : undefined,
-  );
+const signedInAs = (role: User['role']) =>
+  stubApi((url) => (url.endsWith(SESSION_URL) ? sessionOf(accountOf(role)) : undefined));
 
 describe('a page for some roles', () => {
-  it.each(['user', 'agent'])('opens for a %s', async (role) => {
+  it.each(['user', 'agent'] as const)('opens for a %s', async (role) => {
     signedInAs(role);
     renderWithApp(<Site />, { path: '/dashboard/messages' });
     expect(await screen.findByText('Inbox')).toBeVisible();

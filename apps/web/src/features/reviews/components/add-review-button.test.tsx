@@ -2,20 +2,16 @@ import { type Review, reviewMessages, type User } from '@basha/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
+import {
+  accountOf,
+  renderWithApp,
+  SESSION_URL,
+  sessionOf,
+  stubApi,
+} from '../../../../testing/render.tsx';
 import { AddReviewButton } from './add-review-button.tsx';
 
 const LISTING_ID = '0b9f7a86-4a0e-4f7e-9a55-2f3f4f9d7c11';
-
-const account = (role: User['role']): User => ({
-  id: 'u-1',
-  name: 'Rahim',
-  email: 'rahim@example.com',
-  photoUrl: null,
-  role,
-  fraud: false,
-  createdAt: '2026-01-02T10:00:00.000Z',
-});
 
 const created: Review = {
   id: 'r-1',
@@ -34,7 +30,7 @@ const problem = (status: number, detail: string) => ({
 
 function api(role: User['role'], review: { status: number; body?: unknown }) {
   return stubApi((url, init) => {
-    if (url.endsWith(SESSION_URL)) return sessionOf(account(role));
+    if (url.endsWith(SESSION_URL)) return sessionOf(accountOf(role));
     if (url.endsWith(`/api/v1/listings/${LISTING_ID}/reviews`) && init.method === 'POST') {
       return review;
     }
