@@ -3,10 +3,10 @@ import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export default function NotFoundPage() {
-  const { t } = useI18n();
+  const { t, digits } = useI18n();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <p className="text-6xl font-extrabold text-emerald-800">404</p>
+      <p className="text-6xl font-extrabold text-emerald-800">{digits(404)}</p>
       <h1 className="text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
       <p className="text-slate-700">{t('notFound.body')}</p>
       <Link

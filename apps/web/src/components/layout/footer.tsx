@@ -5,7 +5,7 @@ const SITE_AUTHOR = import.meta.env.VITE_SITE_AUTHOR ?? 'Basha';
 
 /** Logo, three social icons (no link targets, as in the spec) and the copyright line. */
 export function Footer() {
-  const { t } = useI18n();
+  const { t, digits } = useI18n();
   const icons = [
     { label: t('footer.facebook'), path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v6h4v-6h3l1-4h-4V8z' },
     { label: t('footer.twitter'), path: 'M4 4l16 16M20 4L4 20' },
@@ -41,7 +41,7 @@ export function Footer() {
           ))}
         </ul>
         <p className="text-sm">
-          {t('footer.copyright', { year: yearInBangladesh(), author: SITE_AUTHOR })}
+          {t('footer.copyright', { year: digits(yearInBangladesh()), author: SITE_AUTHOR })}
         </p>
       </div>
     </footer>

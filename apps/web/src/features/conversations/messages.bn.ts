@@ -37,7 +37,7 @@ export const conversationsMessagesBangla: Translation<typeof conversationsMessag
   'conversations.closedDone': 'কথোপকথনটি বন্ধ করা হয়েছে।',
   'conversations.between': '{buyer} ও {agent}',
   'conversations.phoneLabel': 'মোবাইল নম্বর (সাইন-ইন করা ক্রেতারা দেখবেন)',
-  'conversations.phoneHint': 'একটি বাংলাদেশি মোবাইল নম্বর, যেমন 01712345678।',
+  'conversations.phoneHint': 'একটি বাংলাদেশি মোবাইল নম্বর, যেমন ০১৭১২৩৪৫৬৭৮।',
   'conversations.phoneSave': 'নম্বর সংরক্ষণ করুন',
   'conversations.phoneSaved': 'আপনার নম্বর সংরক্ষিত হয়েছে।',
 };

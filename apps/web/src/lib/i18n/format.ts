@@ -8,7 +8,8 @@ const MONTHS: Record<Locale, readonly string[]> = {
   bn: ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ', 'অক্টো', 'নভে', 'ডিসে'],
 };
 
-function localDigits(text: string, locale: Locale): string {
+/** A text's digits in the language's digits, nothing else changed ("404", a year, "4242"). */
+export function localDigits(text: string, locale: Locale): string {
   return locale === 'bn'
     ? text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit)
     : text;

@@ -14,7 +14,7 @@ import { loadCatalog, loadedCatalog } from './catalog.ts';
 import { type CodedMessage, codedText, serverKey } from './coded-message.ts';
 import { LOCALES, type Locale } from './define-messages.ts';
 import type { Catalog, MessageKey } from './english-catalog.ts';
-import { formatDate, formatNumber } from './format.ts';
+import { formatDate, formatNumber, localDigits } from './format.ts';
 
 const STORAGE_KEY = 'basha.locale';
 
@@ -31,6 +31,8 @@ export type I18n = {
    */
   serverText(message: CodedMessage | string): string;
   number(value: number): string;
+  /** Digits with no grouping, in the language's digits: a year, a code, a card's last four. */
+  digits(value: string | number): string;
   /** "{amount} TK" in the active language. */
   money(value: number): string;
   date(value: string | Date): string;
@@ -145,6 +147,7 @@ export function I18nProvider({
         return fill(translated, localized);
       },
       number,
+      digits: (value) => localDigits(String(value), locale),
       money: (n) => fill(texts['common.taka'] ?? '{amount}', { amount: number(n) }),
       date: (d) => formatDate(d, locale),
     };

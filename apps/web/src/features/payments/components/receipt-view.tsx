@@ -7,7 +7,7 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
  * not part of a receipt) and drops its buttons and shadows.
  */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
-  const { t, money, date } = useI18n();
+  const { t, money, date, digits } = useI18n();
   return (
     <section
       aria-labelledby="payment-receipt"
@@ -43,7 +43,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         {receipt.cardLast4 ? (
           <>
             <dt className="font-medium">{t('payments.card')}</dt>
-            <dd>{t('payments.cardEnding', { last4: receipt.cardLast4 })}</dd>
+            <dd>{t('payments.cardEnding', { last4: digits(receipt.cardLast4) })}</dd>
           </>
         ) : null}
         {receipt.provider ? (
