@@ -74,7 +74,8 @@ export function ListingFilters({
         onChange={(event) => setMaxPrice(event.target.value)}
         error={priceProblems.maxPrice && serverText(priceProblems.maxPrice)}
       />
-      <div className="flex flex-col gap-1">
+      {/* A row of its own on a phone: the longest Bangla order names were cut off beside Reset. */}
+      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
         <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
           {t('browse.sort')}
         </label>
