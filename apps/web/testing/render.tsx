@@ -1,4 +1,4 @@
-import type { User } from '@basha/domain';
+import { messageCodeOf, type User } from '@basha/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -27,6 +27,23 @@ export function accountOf(role: User['role']): User {
     role,
     fraud: false,
     createdAt: '2026-01-02T10:00:00.000Z',
+  };
+}
+
+/** The API's 400 answer refusing one field with a domain message, coded as the API codes it. */
+export function fieldRefusal(path: string, message: string) {
+  const messageCode = messageCodeOf(message);
+  return {
+    status: 400,
+    body: {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: message,
+      code: 'VALIDATION_FAILED',
+      messageCode,
+      errors: [{ path, message, messageCode }],
+    },
   };
 }
 

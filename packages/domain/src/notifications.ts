@@ -3,6 +3,7 @@ import type { notificationMessages } from './notifications-messages.ts';
 import { pagePaths } from './pages.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { idMessages } from './request-messages.ts';
+import type { Role } from './users.ts';
 
 /**
  * What a notification tells about. Each kind is also a message code (`notification.<kind>`)
@@ -26,6 +27,29 @@ export const NOTIFICATION_KINDS = [
 ] as const satisfies readonly (keyof typeof notificationMessages)[];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+/**
+ * Who is told of each kind: a buyer (user) of their offers and payments, an agent of what
+ * happens to their listings, anyone of a role change or a saved search's match. The email
+ * settings show an account the kinds it can receive (a buyer no "an offer arrives on my
+ * property"); a promoted account sees its new kinds.
+ */
+export const NOTIFICATION_RECIPIENTS: Record<NotificationKind, readonly Role[]> = {
+  offerReceived: ['agent'],
+  offerAccepted: ['user'],
+  offerRejected: ['user'],
+  offerExpired: ['user'],
+  paymentReceived: ['agent'],
+  paymentRefunded: ['user'],
+  listingVerified: ['agent'],
+  listingRejected: ['agent'],
+  reviewReceived: ['agent'],
+  roleChanged: ['user', 'agent', 'admin'],
+  messageReceived: ['user', 'agent'],
+  revisionApproved: ['agent'],
+  revisionRejected: ['agent'],
+  savedSearchMatch: ['user', 'agent', 'admin'],
+};
 
 export const NotificationSchema = z.object({
   id: z.string(),

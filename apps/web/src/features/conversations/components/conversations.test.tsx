@@ -1,8 +1,15 @@
+import { phoneMessages } from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aListingDetails } from '../../../../testing/listings.ts';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
+import {
+  fieldRefusal,
+  renderWithApp,
+  SESSION_URL,
+  sessionOf,
+  stubApi,
+} from '../../../../testing/render.tsx';
 import { setLiveStreamOpen } from '../../../lib/live-stream-state.ts';
 import { AgentPhoneForm } from './agent-phone-form.tsx';
 import { ContactAgent } from './contact-agent.tsx';
@@ -91,24 +98,7 @@ describe("an agent's phone number", () => {
   it("shows the server's refusal under the field, translated by its code", async () => {
     stubApi((url, init) => {
       if (url.endsWith('/api/v1/me/phone') && init.method === 'PUT') {
-        return {
-          status: 400,
-          body: {
-            type: 'about:blank',
-            title: 'Bad Request',
-            status: 400,
-            detail: 'Enter a Bangladeshi mobile number, like 01712345678 or +8801712345678.',
-            code: 'VALIDATION_FAILED',
-            messageCode: 'phone.invalid',
-            errors: [
-              {
-                path: 'phone',
-                message: 'Enter a Bangladeshi mobile number, like 01712345678 or +8801712345678.',
-                messageCode: 'phone.invalid',
-              },
-            ],
-          },
-        };
+        return fieldRefusal('phone', phoneMessages.invalid);
       }
       if (url.endsWith('/api/v1/me/phone')) return { status: 200, body: { phone: null } };
       return undefined;

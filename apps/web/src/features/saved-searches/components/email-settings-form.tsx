@@ -2,24 +2,30 @@ import {
   type EmailPreferences,
   type Language,
   NOTIFICATION_KINDS,
+  NOTIFICATION_RECIPIENTS,
   PAGE_LOCALES,
+  type Role,
 } from '@basha/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
+import { useMe } from '../../auth/api/get-me.ts';
 import { useChangeEmailPreferences, useEmailPreferences } from '../api/email-preferences.ts';
 
 /** The email settings: the language emails are written in, and each kind on or off. */
 export function EmailSettings() {
   const preferences = useEmailPreferences();
+  const role = useMe().data?.role ?? 'user';
   return (
-    <QueryState query={preferences}>{(saved) => <EmailSettingsForm saved={saved} />}</QueryState>
+    <QueryState query={preferences}>
+      {(saved) => <EmailSettingsForm saved={saved} role={role} />}
+    </QueryState>
   );
 }
 
-function EmailSettingsForm({ saved }: { saved: EmailPreferences }) {
+function EmailSettingsForm({ saved, role }: { saved: EmailPreferences; role: Role }) {
   const { t } = useI18n();
   const notify = useNotify();
   const change = useChangeEmailPreferences();
@@ -65,17 +71,20 @@ function EmailSettingsForm({ saved }: { saved: EmailPreferences }) {
         <legend className="mb-2 text-sm font-medium text-slate-800">
           {t('emailSettings.kinds')}
         </legend>
-        {NOTIFICATION_KINDS.map((kind) => (
-          <label key={kind} className="flex items-center gap-2 text-slate-900">
-            <input
-              type="checkbox"
-              checked={email[kind] ?? false}
-              onChange={(event) => setEmail({ ...email, [kind]: event.target.checked })}
-              className="size-4 accent-emerald-700"
-            />
-            {t(`emailSettings.kind.${kind}`)}
-          </label>
-        ))}
+        {/* Only what this account can be told of; the other kinds keep their settings. */}
+        {NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_RECIPIENTS[kind].includes(role)).map(
+          (kind) => (
+            <label key={kind} className="flex items-center gap-2 text-slate-900">
+              <input
+                type="checkbox"
+                checked={email[kind] ?? false}
+                onChange={(event) => setEmail({ ...email, [kind]: event.target.checked })}
+                className="size-4 accent-emerald-700"
+              />
+              {t(`emailSettings.kind.${kind}`)}
+            </label>
+          ),
+        )}
       </fieldset>
       <Button type="submit" className="self-start" busy={change.isPending}>
         {t('emailSettings.save')}

@@ -1,8 +1,14 @@
-import type { SavedSearch, User } from '@basha/domain';
+import { type SavedSearch, savedSearchMessages, type User } from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import {
+  fieldRefusal,
+  renderWithApp,
+  SESSION_URL,
+  sessionOf,
+  stubApi,
+} from '../../../../testing/render.tsx';
 import { SaveSearchButton } from './save-search-button.tsx';
 
 const user: User = {
@@ -49,5 +55,26 @@ describe('Save this search', () => {
       frequency: 'daily',
       search: { location: 'Gulshan', maxPrice: 9000, sizeUnit: 'sqft', sort: 'newest' },
     });
+  });
+
+  it('says beside the name, in Bangla too, why a name of spaces is no name', async () => {
+    localStorage.setItem('basha.locale', 'bn');
+    onTestFinished(() => localStorage.removeItem('basha.locale'));
+    const refusal = 'অনুসন্ধানটির একটি নাম দিন।';
+    const calls = stubApi((url, init) => {
+      if (url.endsWith(SESSION_URL)) return sessionOf(user);
+      if (url.endsWith('/api/v1/me/saved-searches') && init.method === 'POST') {
+        return fieldRefusal('name', savedSearchMessages.nameRequired);
+      }
+      return undefined;
+    });
+    renderWithApp(<SaveSearchButton />, { path: '/allproperties' });
+    await userEvent.click(await screen.findByRole('button', { name: 'এই অনুসন্ধানটি সংরক্ষণ করুন' }));
+    const name = screen.getByRole('textbox');
+    await userEvent.type(name, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(name).toHaveAccessibleDescription(refusal);
+    expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(1);
   });
 });

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { CodedMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { useMe } from '../../auth/api/get-me.ts';
@@ -14,13 +16,14 @@ import { FrequencySelect } from './frequency-select.tsx';
  * (as the page reads it) is kept under a name; the server reads it with the same schema.
  */
 export function SaveSearchButton() {
-  const { t } = useI18n();
+  const { t, serverText } = useI18n();
   const me = useMe();
   const notify = useNotify();
   const [params] = useSearchParams();
   const save = useSaveSearch();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<CodedMessage>();
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   if (!me.data) return null;
 
@@ -29,7 +32,11 @@ export function SaveSearchButton() {
     try {
       await save.mutateAsync({ name, frequency, search: listingSearchFromParams(params).search });
     } catch (error) {
-      notify.error(error);
+      // A name the server refuses (blank, too long) is said beside the field, in the
+      // reader's language; anything else as a toast.
+      const refused = error instanceof ApiError ? error.fieldError('name') : undefined;
+      if (refused) setNameError(refused);
+      else notify.error(error);
       return;
     }
     notify.success(t('savedSearches.saved'));
@@ -47,6 +54,7 @@ export function SaveSearchButton() {
   return (
     <form
       onSubmit={submit}
+      noValidate
       aria-label={t('savedSearches.save')}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
@@ -56,7 +64,11 @@ export function SaveSearchButton() {
         maxLength={80}
         required
         autoFocus
-        onChange={(event) => setName(event.target.value)}
+        error={nameError && serverText(nameError)}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(undefined);
+        }}
       />
       <FrequencySelect value={frequency} onChange={setFrequency} />
       <Button type="submit" busy={save.isPending}>
