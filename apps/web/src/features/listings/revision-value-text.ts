@@ -16,7 +16,7 @@ const PLACES: readonly string[] = ['division', 'district', 'area'] satisfies Loc
 /**
  * A revision's old or new value as the reader reads it elsewhere (ADR 32 stores the columns'
  * values): taka as money, codes as their words, places by name, in the page's language. A
- * value of no known kind is shown as it is; null when the caller shows it (photos, nothing).
+ * value of no known kind is shown as it is (the caller shows photos and empty values).
  */
 export function revisionValueText(
   field: string,
