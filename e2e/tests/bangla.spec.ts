@@ -22,8 +22,11 @@ test('switching to Bangla translates the pages and formats numbers with Bangla d
     page.getByRole('navigation').getByRole('link', { name: 'সকল প্রপার্টি' }).first(),
   ).toBeVisible();
   await expect(page.getByText(/মূল্যসীমা : [০-৯,]+-[০-৯,]+ টাকা/).first()).toBeVisible();
+  // The tab names the page, in the page's language.
+  await expect(page).toHaveTitle('সকল প্রপার্টি | Basha');
 
   await page.getByRole('button', { name: 'ভাষা ইংরেজিতে বদলান' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(/Price Range : [0-9,]+-[0-9,]+TK/).first()).toBeVisible();
+  await expect(page).toHaveTitle('All Properties | Basha');
 });

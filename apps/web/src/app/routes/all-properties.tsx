@@ -1,3 +1,4 @@
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useSearchCounts } from '../../features/listings/api/get-search-counts.ts';
 import { ListingFilters } from '../../features/listings/components/listing-filters.tsx';
 import { SearchFactFilters } from '../../features/listings/components/search-fact-filters.tsx';
@@ -14,7 +15,7 @@ export default function AllPropertiesPage() {
   const counts = useSearchCounts(filters);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold text-slate-900">{t('browse.title')}</h1>
+      <PageHeading className="text-3xl font-bold text-slate-900">{t('browse.title')}</PageHeading>
       <SearchWriterScope>
         <ListingFilters priceOrderWrong={priceOrderWrong} priceProblems={priceProblems} />
         <SearchFactFilters filters={filters} counts={counts.data} />

@@ -3,11 +3,14 @@ import { useMe } from '../../features/auth/api/get-me.ts';
 import { LatestListings } from '../../features/listings/components/latest-listings.tsx';
 import { ReviewStrip } from '../../features/reviews/components/review-strip.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 export default function HomePage() {
   const { t } = useI18n();
   const me = useMe();
+  // The home page is the site itself: the tab says its name alone.
+  usePageTitle();
   return (
     <>
       <section className="bg-gradient-to-br from-emerald-900 via-emerald-800 to-teal-700 text-white">

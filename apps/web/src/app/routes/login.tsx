@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -15,7 +16,9 @@ export default function LoginPage() {
   const returnTo = from ? `${from.pathname}${from.search ?? ''}` : paths.home;
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <h1 className="mb-6 text-center text-3xl font-bold text-slate-900">{t('login.title')}</h1>
+      <PageHeading className="mb-6 text-center text-3xl font-bold text-slate-900">
+        {t('login.title')}
+      </PageHeading>
       {state?.signedUp ? (
         // Sign-up answers a new and an already registered email alike (ADR 0011): this says
         // what each case means, without knowing which it was.

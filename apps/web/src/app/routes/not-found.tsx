@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../lib/paths.ts';
 
@@ -7,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-6xl font-extrabold text-emerald-800">{digits(404)}</p>
-      <h1 className="text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
+      <PageHeading>{t('notFound.title')}</PageHeading>
       <p className="text-slate-700">{t('notFound.body')}</p>
       <Link
         to={paths.home}

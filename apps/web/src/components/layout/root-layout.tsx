@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useSiteTitleAfterNavigation } from '../../app/site-title.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { OutdatedAppError } from '../../lib/outdated-app.ts';
+import { useTitleResetOnNavigation } from '../../lib/page-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { OutdatedAppMessage } from '../ui/outdated-app-message.tsx';
@@ -15,7 +15,7 @@ const PAGES_WITHOUT_FOOTER: string[] = [paths.login, paths.signup];
 export function RootLayout() {
   const { pathname } = useLocation();
   const { t } = useI18n();
-  useSiteTitleAfterNavigation();
+  useTitleResetOnNavigation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <a

@@ -77,6 +77,23 @@ export function formatDate(value: string | Date, locale: Locale): string {
   );
 }
 
+/**
+ * The time of a moment in Bangladesh on the 12-hour clock Bangladeshis read ("2:05 PM",
+ * "২:০৫ PM"): Intl's en-US and bn-BD text, written without Intl like the dates.
+ */
+export function formatTime(value: string | Date, locale: Locale): string {
+  const inDhaka = new Date(new Date(value).getTime() + BANGLADESH_UTC_OFFSET_MS);
+  const hours = inDhaka.getUTCHours();
+  const minutes = String(inDhaka.getUTCMinutes()).padStart(2, '0');
+  const period = hours < 12 ? 'AM' : 'PM';
+  return localDigits(`${hours % 12 || 12}:${minutes} ${period}`, locale);
+}
+
+/** A moment as its date and time in Bangladesh: "02 Dec 2026, 2:05 PM". */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  return `${formatDate(value, locale)}, ${formatTime(value, locale)}`;
+}
+
 /** The year it is in Bangladesh (see formatDate): the same on the server and in a browser. */
 export function yearInBangladesh(now = new Date()): number {
   return new Date(now.getTime() + BANGLADESH_UTC_OFFSET_MS).getUTCFullYear();

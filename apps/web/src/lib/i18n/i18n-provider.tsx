@@ -14,7 +14,7 @@ import { loadCatalog, loadedCatalog } from './catalog.ts';
 import { type CodedMessage, codedText, serverKey } from './coded-message.ts';
 import { LOCALES, type Locale } from './define-messages.ts';
 import type { Catalog, MessageKey } from './english-catalog.ts';
-import { formatDate, formatNumber, localDigits } from './format.ts';
+import { formatDate, formatDateTime, formatNumber, localDigits } from './format.ts';
 
 const STORAGE_KEY = 'basha.locale';
 
@@ -36,6 +36,8 @@ export type I18n = {
   /** "{amount} TK" in the active language. */
   money(value: number): string;
   date(value: string | Date): string;
+  /** A moment's date and time in Bangladesh, for what happens several times a day. */
+  dateTime(value: string | Date): string;
 };
 
 const I18nContext = createContext<I18n | null>(null);
@@ -150,6 +152,7 @@ export function I18nProvider({
       digits: (value) => localDigits(String(value), locale),
       money: (n) => fill(texts['common.taka'] ?? '{amount}', { amount: number(n) }),
       date: (d) => formatDate(d, locale),
+      dateTime: (d) => formatDateTime(d, locale),
     };
   }, [locale, texts, setLocale]);
 

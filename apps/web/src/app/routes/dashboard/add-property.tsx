@@ -1,5 +1,6 @@
 import { listingMessages } from '@basha/domain';
 import { useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useCreateListing } from '../../../features/listings/api/create-listing.ts';
 import { ListingForm } from '../../../features/listings/components/listing-form.tsx';
@@ -16,7 +17,7 @@ export default function AddPropertyPage() {
   return (
     <div className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">{t('listingForm.addTitle')}</h1>
+        <PageHeading>{t('listingForm.addTitle')}</PageHeading>
         <p className="text-sm text-slate-700">{t('listingForm.pendingNote')}</p>
       </div>
       <ListingForm

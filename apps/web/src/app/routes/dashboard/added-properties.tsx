@@ -1,3 +1,4 @@
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { MyListings } from '../../../features/listings/components/my-listings.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
@@ -5,7 +6,7 @@ export default function AddedPropertiesPage() {
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('mine.title')}</h1>
+      <PageHeading>{t('mine.title')}</PageHeading>
       <MyListings />
     </div>
   );

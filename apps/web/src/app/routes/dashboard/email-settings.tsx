@@ -1,3 +1,4 @@
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { EmailSettings } from '../../../features/saved-searches/components/email-settings-form.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
@@ -5,7 +6,9 @@ export default function EmailSettingsPage() {
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold text-slate-900">{t('dashboard.emailSettings')}</h1>
+      <PageHeading className="text-3xl font-bold text-slate-900">
+        {t('dashboard.emailSettings')}
+      </PageHeading>
       <EmailSettings />
     </div>
   );

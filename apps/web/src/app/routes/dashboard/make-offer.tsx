@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ListingCard } from '../../../features/listings/components/listing-card.tsx';
@@ -15,7 +16,7 @@ export default function MakeOfferPage() {
   const item = useWishlistItem(id);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('offers.makeTitle')}</h1>
+      <PageHeading>{t('offers.makeTitle')}</PageHeading>
       <QueryState query={item}>
         {({ id: wishlistItemId, listing }) => (
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">

@@ -1,3 +1,4 @@
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ManageListings } from '../../../features/listings/components/manage-listings.tsx';
 import { PendingRevisions } from '../../../features/listings/components/pending-revisions.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -6,7 +7,7 @@ export default function ManagePropertiesPage() {
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('manage.title')}</h1>
+      <PageHeading>{t('manage.title')}</PageHeading>
       <PendingRevisions />
       <ManageListings />
     </div>

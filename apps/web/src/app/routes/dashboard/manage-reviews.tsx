@@ -1,3 +1,4 @@
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { ManageReviewsTable } from '../../../features/reviews/components/manage-reviews-table.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
@@ -6,7 +7,9 @@ export default function ManageReviewsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold text-slate-900">{t('dashboard.manageReviews')}</h1>
+        <PageHeading className="text-3xl font-bold text-slate-900">
+          {t('dashboard.manageReviews')}
+        </PageHeading>
         <p className="text-slate-700">{t('reviews.featureHint')}</p>
       </div>
       <ManageReviewsTable />

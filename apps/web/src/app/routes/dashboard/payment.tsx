@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { PaymentSummary } from '../../../features/offers/components/payment-summary.tsx';
 import { usePaymentMethods } from '../../../features/payments/api/get-payment-methods.ts';
@@ -19,7 +20,9 @@ export default function PaymentPage() {
   const returned = paymentResultOf(search.get('payment'));
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <h1 className="text-2xl font-bold text-slate-900 print:hidden">{t('payments.title')}</h1>
+      <PageHeading className="text-2xl font-bold text-slate-900 print:hidden">
+        {t('payments.title')}
+      </PageHeading>
       {returned ? <PaymentReturnNotice result={returned} /> : null}
       <PaymentSummary
         offerId={id}

@@ -3,10 +3,13 @@ import { useMe } from '../../../features/auth/api/get-me.ts';
 import { MySessions } from '../../../features/auth/components/my-sessions.tsx';
 import { AgentPhoneForm } from '../../../features/conversations/components/agent-phone-form.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
 
 export default function ProfilePage() {
   const { t, date } = useI18n();
   const me = useMe();
+  // The heading is the account's name; the tab names the page.
+  usePageTitle(t('dashboard.profile'));
   return (
     <QueryState query={me}>
       {(user) =>

@@ -1,3 +1,4 @@
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { SalesTable } from '../../../features/payments/components/sales-table.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
@@ -6,7 +7,7 @@ export default function SoldPropertiesPage() {
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('payments.soldTitle')}</h1>
+      <PageHeading>{t('payments.soldTitle')}</PageHeading>
       <SalesTable />
     </div>
   );

@@ -1,5 +1,6 @@
 import { type ListingDetails, listingMessages } from '@basha/domain';
 import { useNavigate, useParams } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { isMissingListing, useListing } from '../../../features/listings/api/get-listing.ts';
@@ -43,7 +44,7 @@ function UpdateListing({ listing }: { listing: ListingDetails }) {
   return (
     <div className="flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t('listingForm.updateTitle')}</h1>
+        <PageHeading>{t('listingForm.updateTitle')}</PageHeading>
         <StatusBadge status={listing.status} sold={listing.sold} />
       </div>
       {/* A verified listing's changes wait for an admin; the public keeps the verified version. */}

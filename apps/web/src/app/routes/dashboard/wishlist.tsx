@@ -1,3 +1,4 @@
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { WishlistGrid } from '../../../features/wishlist/components/wishlist-grid.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
@@ -5,7 +6,7 @@ export default function WishlistPage() {
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('wishlist.title')}</h1>
+      <PageHeading>{t('wishlist.title')}</PageHeading>
       <WishlistGrid />
     </div>
   );

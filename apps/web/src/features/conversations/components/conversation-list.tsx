@@ -1,6 +1,7 @@
 import type { Conversation } from '@basha/domain';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -13,9 +14,7 @@ export function ConversationList({ title }: { title: string }) {
   const conversations = useConversations();
   return (
     <section className="flex flex-col gap-4" aria-labelledby="conversations-title">
-      <h1 id="conversations-title" className="text-2xl font-bold text-slate-900">
-        {title}
-      </h1>
+      <PageHeading id="conversations-title">{title}</PageHeading>
       <QueryState query={conversations}>
         {(data) => {
           const items = data.pages.flatMap((page) => page.items);
@@ -38,7 +37,7 @@ export function ConversationList({ title }: { title: string }) {
 }
 
 function ConversationRow({ conversation }: { conversation: Conversation }) {
-  const { t, date, number } = useI18n();
+  const { t, dateTime, number } = useI18n();
   const other = conversation.viewerSide === 'agent' ? conversation.buyer : conversation.agent;
   const last = conversation.lastMessage;
   return (
@@ -60,7 +59,9 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
         <span className="text-sm text-slate-700">
           {t('conversations.withPerson', { name: participantName(other, t) })}
           {' · '}
-          {date(conversation.lastActivityAt)}
+          <time dateTime={conversation.lastActivityAt}>
+            {dateTime(conversation.lastActivityAt)}
+          </time>
           {conversation.closed ? ` · ${t('conversations.closedBadge')}` : ''}
         </span>
         {last ? (

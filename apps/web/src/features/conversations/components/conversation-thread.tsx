@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
@@ -61,9 +62,9 @@ function ThreadView({
         </Link>
       ) : null}
       <div className="flex flex-col gap-1">
-        <h1 id="thread-title" className="text-2xl font-bold text-slate-900">
+        <PageHeading id="thread-title">
           {t('conversations.about', { title: conversation.listing.title })}
-        </h1>
+        </PageHeading>
         <p className="text-slate-700">
           {participant
             ? t('conversations.withPerson', { name: participantName(other, t) })
@@ -125,7 +126,7 @@ function MessageHistory({ messages }: { messages: ChatMessage[] }) {
 }
 
 function MessageList({ messages }: { messages: ChatMessage[] }) {
-  const { t, date } = useI18n();
+  const { t, dateTime } = useI18n();
   return (
     <ol aria-label={t('conversations.thread')} className="flex flex-col gap-2">
       {messages.map((message) => (
@@ -140,7 +141,7 @@ function MessageList({ messages }: { messages: ChatMessage[] }) {
           <span className="text-xs font-semibold text-slate-700">
             {message.fromViewer ? t('conversations.you') : participantName(message.sender, t)}
             {' · '}
-            {date(message.createdAt)}
+            <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
           </span>
           <p className="whitespace-pre-line break-words">{message.text}</p>
         </li>

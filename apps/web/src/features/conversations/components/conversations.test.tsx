@@ -124,7 +124,8 @@ describe('a thread longer than one page', () => {
     sender: { id: 'u1', name: 'Rahim' },
     fromViewer: true,
     text: `message ${n}`,
-    createdAt: '2026-01-01T00:00:00.000Z',
+    // Message n at 0n:05 UTC, (n + 6):05 in Dhaka.
+    createdAt: `2026-01-01T0${n}:05:00.000Z`,
   });
 
   it('shows the newest messages, and older ones above them on "Load more", oldest first', async () => {
@@ -162,6 +163,10 @@ describe('a thread longer than one page', () => {
     await screen.findByText('message 1');
     expect(texts()).toEqual(['message 1', 'message 2', 'message 3', 'message 4']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // Several messages a day: each says the minute it was sent, on Bangladesh's clock.
+    const sentAt = screen.getByText('message 4').closest('li')?.querySelector('time');
+    expect(sentAt).toHaveTextContent('01 Jan 2026, 10:05 AM');
+    expect(sentAt).toHaveAttribute('datetime', '2026-01-01T04:05:00.000Z');
   });
 });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
@@ -16,9 +17,7 @@ export function ReportedConversations() {
   const reported = useReportedConversations();
   return (
     <section className="flex flex-col gap-4" aria-labelledby="reported-title">
-      <h1 id="reported-title" className="text-2xl font-bold text-slate-900">
-        {t('dashboard.reportedConversations')}
-      </h1>
+      <PageHeading id="reported-title">{t('dashboard.reportedConversations')}</PageHeading>
       <QueryState query={reported}>
         {(data) => {
           const items = data.pages.flatMap((page) => page.items);

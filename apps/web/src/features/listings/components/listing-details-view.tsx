@@ -1,5 +1,6 @@
 import type { ListingDetails } from '@basha/domain';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { ListingFactsSection } from './listing-facts-view.tsx';
 import { ListingGallery } from './listing-gallery.tsx';
@@ -23,7 +24,7 @@ export function ListingDetailsView({
       <ListingGallery listing={listing} />
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold text-slate-900">{listing.title}</h1>
+          <PageHeading className="text-3xl font-bold text-slate-900">{listing.title}</PageHeading>
           <StatusBadge status={listing.status} sold={listing.sold} />
         </div>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">

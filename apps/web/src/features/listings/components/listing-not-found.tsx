@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { linkButtonClass } from './link-button.ts';
@@ -8,7 +9,7 @@ export function ListingNotFound() {
   const { t } = useI18n();
   return (
     <div className="flex flex-col items-center gap-4 rounded-lg bg-white p-10 text-center shadow-sm">
-      <h1 className="text-2xl font-bold text-slate-900">{t('details.notFoundTitle')}</h1>
+      <PageHeading>{t('details.notFoundTitle')}</PageHeading>
       <p className="text-slate-700">{t('details.notFoundBody')}</p>
       <Link to={paths.allProperties} className={linkButtonClass.primary}>
         {t('details.backToAll')}

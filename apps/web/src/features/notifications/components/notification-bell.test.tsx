@@ -69,6 +69,8 @@ describe('the notification bell', () => {
     const offerLink = within(entries[0] as HTMLElement).getByRole('link');
     expect(offerLink).toHaveTextContent('New offer of 5,070 TK on "Lake view flat".');
     expect(offerLink).toHaveAttribute('href', '/dashboard/requested-properties');
+    // When it happened, to the minute on Bangladesh's clock (08:00 UTC is 2 PM in Dhaka).
+    expect(offerLink).toHaveTextContent('24 Nov 2026, 2:00 PM');
     expect(within(entries[1] as HTMLElement).getByRole('link')).toHaveTextContent(
       'Your account is now: agent.',
     );
@@ -111,5 +113,6 @@ describe('the notification bell', () => {
     const panel = await screen.findByRole('region', { name: 'নোটিফিকেশন' });
     expect(panel).toHaveTextContent('"Lake view flat"-এ ৫,০৭০ টাকার নতুন অফার এসেছে।');
     expect(panel).toHaveTextContent('আপনার অ্যাকাউন্ট এখন: এজেন্ট।');
+    expect(panel).toHaveTextContent('২৪ নভে, ২০২৬, ২:০০ PM');
   });
 });

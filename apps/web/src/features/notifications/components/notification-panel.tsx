@@ -70,7 +70,7 @@ function NotificationEntry({
   notification: Notification;
   onNavigate: () => void;
 }) {
-  const { t, serverText, date } = useI18n();
+  const { t, serverText, dateTime } = useI18n();
   const notify = useNotify();
   const markRead = useMarkNotificationRead();
   const unread = notification.readAt === null;
@@ -98,7 +98,7 @@ function NotificationEntry({
         {unread ? <span className="sr-only">{t('notifications.unread')}: </span> : null}
         {text}
         <span className="block text-xs font-normal text-slate-600">
-          {date(notification.createdAt)}
+          <time dateTime={notification.createdAt}>{dateTime(notification.createdAt)}</time>
         </span>
       </Link>
       {unread ? (

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
@@ -24,9 +25,7 @@ export function AdminSales() {
   ];
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-payments-title">
-      <h1 id="admin-payments-title" className="text-2xl font-bold text-slate-900">
-        {t('dashboard.payments')}
-      </h1>
+      <PageHeading id="admin-payments-title">{t('dashboard.payments')}</PageHeading>
       <QueryState query={sales}>
         {(data) => (
           <>
