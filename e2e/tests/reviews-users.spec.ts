@@ -59,7 +59,11 @@ test('a user reviews a property on its details page and deletes it from My revie
   await expect(listed.getByRole('heading', { name: 'Review Writer' })).toBeVisible();
   await expect(listed.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
 
-  // One review per property: a second one is refused with the server's reason.
+  // One review per property: the page says so before a second one is typed…
+  await expect(
+    page.getByText(/^You reviewed this property on \d{2} \w+ \d{4}; each buyer reviews/),
+  ).toBeVisible();
+  // …and a second one is refused with the server's reason.
   await page.getByRole('button', { name: 'Add A Review' }).click();
   await expect(dialog.getByLabel('Your review')).toHaveValue('');
   // Mouse users click the star itself.

@@ -238,6 +238,18 @@ export const SCENARIOS: Scenario[] = [
       ),
   },
   {
+    name: 'your review of a listing (signed in)',
+    request: 'GET /api/v1/reviews/mine?listingId=…',
+    group: 'read',
+    server: 'api',
+    // A buyer's details page asks it beside "Add A Review": never cached, one indexed lookup.
+    load: (f) =>
+      cycledGets(
+        f.reviewedListingIds.map((id) => `/api/v1/reviews/mine?listingId=${id}&limit=1`),
+        f.readerCookies,
+      ),
+  },
+  {
     name: 'wishlist (signed in)',
     request: 'GET /api/v1/wishlist',
     group: 'read',

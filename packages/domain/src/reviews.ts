@@ -58,6 +58,15 @@ export const ReviewIdParamsSchema = z.object({ id: z.uuid(idMessages.unknownRevi
 export const ReviewListQuerySchema = PageQuerySchema;
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
 
+/**
+ * My reviews; `listingId` narrows them to my review of that listing, if any: the details page
+ * asks it before offering a review form the server would refuse (one review per listing).
+ */
+export const MyReviewsQuerySchema = z.extend(PageQuerySchema, {
+  listingId: z.optional(z.uuid(idMessages.unknownListing)),
+});
+export type MyReviewsQuery = z.infer<typeof MyReviewsQuerySchema>;
+
 export const ReviewPageSchema = pageOf(ReviewSchema);
 export type ReviewPage = z.infer<typeof ReviewPageSchema>;
 

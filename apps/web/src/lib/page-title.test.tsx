@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { useI18n } from './i18n/i18n-provider.tsx';
+import { loadSavedLocale, useI18n } from './i18n/i18n-provider.tsx';
 import { useTitleResetOnNavigation } from './page-title.ts';
 
 function Layout() {
@@ -57,6 +57,7 @@ describe('the tab title', () => {
 
   it("is in the page's language", async () => {
     localStorage.setItem('basha.locale', 'bn');
+    await loadSavedLocale(); // the Bangla catalog, before the first render
     renderRoutes('/dashboard/wishlist');
     await waitFor(() => expect(document.title).toBe('আমার উইশলিস্ট | Basha'));
   });

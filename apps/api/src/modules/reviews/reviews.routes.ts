@@ -2,6 +2,7 @@ import {
   CreateReviewInputSchema,
   FeaturedReviewsSchema,
   ListingIdParamsSchema,
+  MyReviewsQuerySchema,
   ReviewIdParamsSchema,
   ReviewListQuerySchema,
   ReviewPageSchema,
@@ -99,8 +100,8 @@ export async function reviewsRoutes(
       config: { access: ['user'] },
       schema: {
         tags,
-        summary: 'My reviews, newest first (user)',
-        querystring: ReviewListQuerySchema,
+        summary: 'My reviews, newest first; with listingId, my review of that listing if any (user)',
+        querystring: MyReviewsQuerySchema,
         response: { 200: ReviewPageSchema },
       },
     },

@@ -3,12 +3,13 @@ import {
   FEATURED_REVIEWS_MAX,
   type FeaturedReviews,
   isPublicListing,
+  type MyReviewsQuery,
   type Review,
   type ReviewListQuery,
   type ReviewPage,
   reviewMessages,
 } from '@basha/domain';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -79,8 +80,11 @@ export async function listListingReviews(
   return { page, listingIsPublic: isPublicListing(toManagedListing(listing.row)) };
 }
 
-export function listMyReviews(db: Database, actor: Actor, query: ReviewListQuery) {
-  return listPage(db, repo.reviewsBy(actor.id), query);
+export function listMyReviews(db: Database, actor: Actor, query: MyReviewsQuery) {
+  const filter = query.listingId
+    ? and(repo.reviewsBy(actor.id), repo.reviewsOfListing(query.listingId))
+    : repo.reviewsBy(actor.id);
+  return listPage(db, filter, query);
 }
 
 export function listAllReviews(db: Database, query: ReviewListQuery) {

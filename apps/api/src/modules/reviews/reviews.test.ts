@@ -435,6 +435,28 @@ describe('my reviews and all reviews', () => {
     });
   });
 
+  it('a user asks for their review of one listing: it, or nothing', async () => {
+    const writer = await createAccount(t, 'user');
+    const reviewed = await createListing(t, agent);
+    const unreviewed = await createListing(t, agent);
+    const id = (await postReview(writer, reviewed, validReview)).json().id;
+    await postReview(writer, publicListing, validReview); // another of mine, left out
+    await postReview(otherUser, unreviewed, validReview);
+
+    const mineOf = (listingId: string) =>
+      call(writer, 'GET', `/api/v1/reviews/mine?listingId=${listingId}`);
+    expect((await mineOf(reviewed)).json()).toEqual({
+      items: [expect.objectContaining({ id, listing: expect.objectContaining({ id: reviewed }) })],
+      nextCursor: null,
+    });
+    // Another reviewer's review of the listing is not mine.
+    expect((await mineOf(unreviewed)).json()).toEqual({ items: [], nextCursor: null });
+
+    const refused = await mineOf('not-an-id');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('Unknown listing id.');
+  });
+
   it('an admin sees every review, including those of listings no longer public', async () => {
     const hidden = await createListing(t, agent, { delistedAt: new Date() });
     const hiddenReview = await insertReview(hidden, otherUser.id);

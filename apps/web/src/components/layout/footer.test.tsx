@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp, stubApi } from '../../../testing/render.tsx';
 import NotFoundPage from '../../app/routes/not-found.tsx';
+import { loadSavedLocale } from '../../lib/i18n/i18n-provider.tsx';
 import { Footer } from './footer.tsx';
 
 afterEach(() => localStorage.removeItem('basha.locale'));
@@ -9,6 +10,7 @@ afterEach(() => localStorage.removeItem('basha.locale'));
 describe('numbers that are not amounts, in Bangla', () => {
   it('writes the copyright year and the 404 in Bangla digits', async () => {
     localStorage.setItem('basha.locale', 'bn');
+    await loadSavedLocale(); // the Bangla catalog, before the first render
     stubApi(() => undefined);
     renderWithApp(
       <>

@@ -9,6 +9,9 @@ export const reviewsMessagesBangla: Translation<typeof reviewsMessages> = {
   'reviews.writtenOn': '{date} তারিখে লেখা',
   'reviews.add': 'রিভিউ লিখুন',
   'reviews.onlyUsers': 'শুধু ক্রেতা অ্যাকাউন্ট প্রপার্টির রিভিউ লিখতে পারে।',
+  'reviews.alreadyYours':
+    'আপনি {date} তারিখে এই প্রপার্টির রিভিউ লিখেছেন; প্রত্যেক ক্রেতা একটি প্রপার্টির রিভিউ একবারই লিখতে পারেন।',
+  'reviews.rewrite': 'নতুন রিভিউ লিখতে "আমার রিভিউ" থেকে আগেরটি মুছুন',
   'reviews.dialogTitle': 'এই প্রপার্টির রিভিউ লিখুন',
   'reviews.rating': 'রেটিং',
   'reviews.oneStar': '১ তারা',

@@ -10,6 +10,9 @@ export const reviewsMessages = defineMessages({
   'reviews.writtenOn': 'Written on {date}',
   'reviews.add': 'Add A Review',
   'reviews.onlyUsers': 'Only buyer accounts can review properties.',
+  'reviews.alreadyYours':
+    'You reviewed this property on {date}; each buyer reviews a property once.',
+  'reviews.rewrite': 'To write a new review, delete yours in My Reviews',
   'reviews.dialogTitle': 'Review this property',
   'reviews.rating': 'Rating',
   'reviews.oneStar': '1 star',

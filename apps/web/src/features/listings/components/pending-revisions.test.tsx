@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
+import { loadSavedLocale } from '../../../lib/i18n/i18n-provider.tsx';
 import { PendingRevisions, RevisionDiff } from './pending-revisions.tsx';
 
 const REVISION_ID = '91150971-6002-4d31-ac4a-40525503aef9';
@@ -164,6 +165,7 @@ describe('edits awaiting review', () => {
 
   it('says so when another admin decided first (409), in Bangla too', async () => {
     localStorage.setItem('basha.locale', 'bn');
+    await loadSavedLocale(); // the Bangla catalog, before the first render
     showQueue(() => conflict);
     renderWithApp(<PendingRevisions />);
     await userEvent.click(await screen.findByRole('button', { name: /পরিবর্তন দেখুন$/ }));
@@ -176,6 +178,7 @@ describe('edits awaiting review', () => {
 
   it('shows facts and places in words, and taka as money, in Bangla', async () => {
     localStorage.setItem('basha.locale', 'bn');
+    await loadSavedLocale(); // the Bangla catalog, before the first render
     stubApi(() => undefined);
     renderWithApp(
       <RevisionDiff

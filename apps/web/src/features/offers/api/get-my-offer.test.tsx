@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { loadSavedLocale } from '../../../lib/i18n/i18n-provider.tsx';
 import { useMyOffer } from './get-my-offer.ts';
 
 afterEach(() => localStorage.removeItem('basha.locale'));
@@ -13,6 +14,7 @@ function OfferOrWhyNot({ id }: { id: string }) {
 describe('one of my offers', () => {
   it('says an offer that is not among the buyer’s does not exist, in the reader’s language', async () => {
     localStorage.setItem('basha.locale', 'bn');
+    await loadSavedLocale(); // the Bangla catalog, before the first render
     stubApi((url) =>
       url.startsWith('/api/v1/offers/mine')
         ? { status: 200, body: { items: [], nextCursor: null } }

@@ -28,11 +28,19 @@ const problem = (status: number, detail: string) => ({
   body: { type: 'about:blank', title: 'Conflict', status, code: 'CONFLICT', detail },
 });
 
-function api(role: User['role'], review: { status: number; body?: unknown }) {
+/** The API: the session, a review's POST, and the buyer's earlier review of the listing (none by default). */
+function api(
+  role: User['role'],
+  review: { status: number; body?: unknown },
+  earlier: Review | null = null,
+) {
   return stubApi((url, init) => {
     if (url.endsWith(SESSION_URL)) return sessionOf(accountOf(role));
     if (url.endsWith(`/api/v1/listings/${LISTING_ID}/reviews`) && init.method === 'POST') {
       return review;
+    }
+    if (url.includes(`/api/v1/reviews/mine?listingId=${LISTING_ID}&`)) {
+      return { status: 200, body: { items: earlier ? [earlier] : [], nextCursor: null } };
     }
     return undefined;
   });
@@ -113,6 +121,25 @@ describe('add a review', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(reviewMessages.alreadyReviewed)).toBeVisible();
     expect(within(dialog).getByLabelText('Your review')).toHaveValue('Lovely.');
+  });
+
+  it('tells a buyer who already reviewed the property so, before they type, with the way to a new one', async () => {
+    api('user', problem(409, reviewMessages.alreadyReviewed), created);
+    renderWithApp(<AddReviewButton listingId={LISTING_ID} />);
+    const notice = 'You reviewed this property on 01 Mar 2026; each buyer reviews a property once.';
+    expect(await screen.findByText(notice)).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'To write a new review, delete yours in My Reviews' }),
+    ).toHaveAttribute('href', '/dashboard/my-reviews');
+    const dialog = await openDialog();
+    expect(within(dialog).getByText(notice)).toBeVisible();
+  });
+
+  it('asks nothing about earlier reviews of an agent or admin', async () => {
+    const calls = api('agent', { status: 201, body: created });
+    renderWithApp(<AddReviewButton listingId={LISTING_ID} />);
+    await screen.findByText('Only buyer accounts can review properties.');
+    expect(calls.some((call) => call.url.includes('/reviews/mine'))).toBe(false);
   });
 
   it('Cancel closes the dialog', async () => {

@@ -1,8 +1,12 @@
+import type { Review } from '@basha/domain';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useMe } from '../../auth/api/get-me.ts';
+import { useMyReviewOf } from '../api/get-my-review-of.ts';
 
 // The form (react-hook-form and its zod resolver) is downloaded when a dialog first opens:
 // the details page shows the button, and most readers never press it.
@@ -13,7 +17,9 @@ const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: modu
  * The property details page's 'Add A Review' button (buyers only) and its dialog, on the
  * native <dialog> like the app's confirm dialog: the page behind is inert, Escape cancels and
  * focus returns to the button. The form lives only while the dialog is open, so every
- * opening starts from an empty form.
+ * opening starts from an empty form. A buyer who already reviewed the property is told so
+ * beside the button and above the form, before typing a review the server will refuse (the
+ * spec keeps the button: its second review is refused with the server's reason).
  */
 export function AddReviewButton({ listingId }: { listingId: string }) {
   const { t } = useI18n();
@@ -23,6 +29,7 @@ export function AddReviewButton({ listingId }: { listingId: string }) {
   const titleId = useId();
   const hintId = useId();
   const canReview = me.data?.role === 'user';
+  const mine = useMyReviewOf(listingId, canReview);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -51,6 +58,7 @@ export function AddReviewButton({ listingId }: { listingId: string }) {
             {t('reviews.onlyUsers')}
           </p>
         ) : null}
+        {mine.data ? <AlreadyReviewed review={mine.data} /> : null}
       </div>
       <dialog
         ref={dialogRef}
@@ -66,6 +74,7 @@ export function AddReviewButton({ listingId }: { listingId: string }) {
             <h2 id={titleId} className="text-xl font-bold text-slate-900">
               {t('reviews.dialogTitle')}
             </h2>
+            {mine.data ? <AlreadyReviewed review={mine.data} /> : null}
             <Suspense fallback={<Spinner />}>
               <ReviewForm listingId={listingId} onSubmitted={close} onCancel={close} />
             </Suspense>
@@ -73,5 +82,17 @@ export function AddReviewButton({ listingId }: { listingId: string }) {
         ) : null}
       </dialog>
     </>
+  );
+}
+
+function AlreadyReviewed({ review }: { review: Review }) {
+  const { t, date } = useI18n();
+  return (
+    <p className="max-w-sm text-sm text-slate-700">
+      {t('reviews.alreadyYours', { date: date(review.createdAt) })}{' '}
+      <Link to={paths.dashboard.myReviews} className="font-semibold text-emerald-800 underline">
+        {t('reviews.rewrite')}
+      </Link>
+    </p>
   );
 }

@@ -9,6 +9,7 @@ import {
   sessionOf,
   stubApi,
 } from '../../../../testing/render.tsx';
+import { loadSavedLocale } from '../../../lib/i18n/i18n-provider.tsx';
 import { SaveSearchButton } from './save-search-button.tsx';
 
 const user: User = {
@@ -59,6 +60,7 @@ describe('Save this search', () => {
 
   it('says beside the name, in Bangla too, why a name of spaces is no name', async () => {
     localStorage.setItem('basha.locale', 'bn');
+    await loadSavedLocale(); // the Bangla catalog, before the first render
     onTestFinished(() => localStorage.removeItem('basha.locale'));
     const refusal = 'অনুসন্ধানটির একটি নাম দিন।';
     const calls = stubApi((url, init) => {
