@@ -100,7 +100,8 @@ export async function reviewsRoutes(
       config: { access: ['user'] },
       schema: {
         tags,
-        summary: 'My reviews, newest first; with listingId, my review of that listing if any (user)',
+        summary:
+          'My reviews, newest first; with listingId, my review of that listing if any (user)',
         querystring: MyReviewsQuerySchema,
         response: { 200: ReviewPageSchema },
       },
