@@ -202,7 +202,7 @@ export function signUpForm(
 
 export async function signUp(
   app: FastifyInstance,
-  fields: { name: string; email: string; password: string },
+  fields: { name: string; email: string; password: string; language?: string },
 ) {
   const bytes = await samplePhoto();
   return app.inject({

@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordMessages,
 } from './accounts-messages.ts';
+import { LanguageSchema } from './email-preferences.ts';
 import { idMessages } from './request-messages.ts';
 import { text } from './text.ts';
 
@@ -32,6 +33,8 @@ export const SignUpFieldsSchema = z.object({
   name: PersonNameSchema,
   email: EmailSchema,
   password: PasswordSchema,
+  /** The language of the page the account was made on: its emails' until changed (ADR 34). */
+  language: z.optional(LanguageSchema),
 });
 export type SignUpFields = z.infer<typeof SignUpFieldsSchema>;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  emailMessages,
   passwordMessages,
   photoMessages,
   profilePhotoMessages,
@@ -65,6 +66,42 @@ describe('sign up', () => {
     const cookie = sessionCookieOf(await logIn(t.app, email, validPassword));
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
     expect(me.json()).toMatchObject({ email, role: 'user', fraud: false });
+  });
+
+  it("writes the account's emails in the language of the page it signed up on", async () => {
+    const languageOf = async (email: string) => {
+      const [row] = await t.database.db
+        .select({ language: user.language })
+        .from(user)
+        .where(eq(user.email, email));
+      return row?.language;
+    };
+    const bangla = freshEmail();
+    const english = freshEmail();
+    const sayNothing = freshEmail();
+    const signUpIn = (email: string, language?: string) =>
+      signUp(t.app, {
+        name: 'Rina',
+        email,
+        password: validPassword,
+        ...(language && { language }),
+      });
+    expect((await signUpIn(bangla, 'bn')).statusCode).toBe(201);
+    expect((await signUpIn(english, 'en')).statusCode).toBe(201);
+    expect((await signUpIn(sayNothing)).statusCode).toBe(201);
+    expect([
+      await languageOf(bangla),
+      await languageOf(english),
+      await languageOf(sayNothing),
+    ]).toEqual(['bn', 'en', 'en']);
+
+    const klingon = freshEmail();
+    const refused = await signUpIn(klingon, 'tlh');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: [{ path: 'language', message: emailMessages.languageInvalid }],
+    });
+    expect(await languageOf(klingon)).toBeUndefined();
   });
 
   it.each([

@@ -40,7 +40,15 @@ export async function signUp(
     });
     // better-auth answers a duplicate with a look-alike success when auto sign-in is off;
     // a racing duplicate shows up here as a user that was never stored.
-    if (await userExists(deps.db, created.id)) return created.id;
+    if (await userExists(deps.db, created.id)) {
+      if (fields.language) {
+        await deps.db
+          .update(user)
+          .set({ language: fields.language })
+          .where(eq(user.id, created.id));
+      }
+      return created.id;
+    }
     await removePhoto();
     return null;
   } catch (error) {

@@ -1,8 +1,9 @@
 import { DEMO_ACCOUNTS, passwordMessages, profilePhotoMessages } from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
+import { loadSavedLocale } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './signup-form.tsx';
 
@@ -147,7 +148,26 @@ describe('signup form', () => {
     const body = calls.find((c) => c.url.includes('/sign-up/email'))?.init.body as FormData;
     expect(body.get('email')).toBe('rahim@example.com');
     expect(body.get('photo')).toBeInstanceOf(File);
+    expect(body.get('language')).toBe('en');
     expect(onSignedUp).toHaveBeenCalledOnce();
+  });
+
+  it("on a Bangla page, asks for the account's emails in Bangla", async () => {
+    localStorage.setItem('basha.locale', 'bn');
+    onTestFinished(() => localStorage.removeItem('basha.locale'));
+    await loadSavedLocale();
+    const calls = stubApi((url) =>
+      url.includes('/sign-up/email') ? { status: 201, body: { user: {} } } : visitorApi(url),
+    );
+    renderWithApp(<SignUpForm onSignedUp={() => {}} />);
+    await userEvent.type(await screen.findByLabelText('নাম'), 'রহিম');
+    await userEvent.type(screen.getByLabelText('ইমেইল'), 'rahim@example.com');
+    await userEvent.type(screen.getByLabelText('পাসওয়ার্ড'), 'Dhaka@2026');
+    await userEvent.upload(screen.getByLabelText('প্রোফাইল ছবি'), photo());
+    await userEvent.click(screen.getByRole('button', { name: 'সাইন আপ' }));
+    expect(await screen.findByText('সাইন আপ সফল হয়েছে! এখন লগইন করুন')).toBeVisible();
+    const body = calls.find((c) => c.url.includes('/sign-up/email'))?.init.body as FormData;
+    expect(body.get('language')).toBe('bn');
   });
 
   it('shows the server’s duplicate-email message in a toast', async () => {

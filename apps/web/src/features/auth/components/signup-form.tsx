@@ -32,7 +32,7 @@ type SignUpFormValues = z.input<typeof SignUpFormSchema>;
 const FIELDS = ['name', 'email', 'password', 'photo'] as const;
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const { t, serverText } = useI18n();
+  const { t, serverText, locale } = useI18n();
   const notify = useNotify();
   const signUp = useSignUp();
   const form = useForm<SignUpFormValues>({ resolver: zodResolver(SignUpFormSchema) });
@@ -45,7 +45,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const submit = form.handleSubmit(async ({ photo, ...fields }) => {
     const file = (photo as FileList)[0] as File;
     try {
-      await signUp.mutateAsync({ ...SignUpFieldsSchema.parse(fields), photo: file });
+      // The page's language becomes the account's emails' language (changeable in its settings).
+      await signUp.mutateAsync({
+        ...SignUpFieldsSchema.parse(fields),
+        language: locale,
+        photo: file,
+      });
       notify.success(t('signup.success'));
       onSignedUp();
     } catch (error) {
