@@ -47,7 +47,8 @@ export async function signUpRoutes(
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account (multipart: name, email, password, photo; optional language en|bn for its emails)',
+        summary:
+          'Create an account (multipart: name, email, password, photo; optional language en|bn for its emails)',
         consumes: ['multipart/form-data'],
         response: { 201: SignUpAnswerSchema },
       },
