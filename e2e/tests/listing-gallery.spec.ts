@@ -97,5 +97,15 @@ test('an agent adds a property with five photos and orders them; a user pages th
   await user.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
   await expect(main).toBeFocused();
+
+  // A phone's Back button closes the viewer, as it closes any full-screen view, and stays on
+  // the page; Forward is not needed to get the page back.
+  await main.click();
+  await expect(viewer).toContainText('Photo 1 of 5');
+  await user.goBack();
+  await expect(viewer).toHaveCount(0);
+  await expect(user).toHaveURL(new RegExp(`${pagePaths.propertyDetails(listingId)}$`));
+  await expect(user.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(main).toBeFocused();
   await userContext.close();
 });

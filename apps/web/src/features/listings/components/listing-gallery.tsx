@@ -1,5 +1,6 @@
 import { LISTING_PHOTO_SIZES, type ListingDetails, type ListingGalleryPhoto } from '@basha/domain';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 
 // The full-screen viewer's code is fetched only when someone opens it.
@@ -12,17 +13,31 @@ function photosOf(listing: Pick<ListingDetails, 'photo' | 'photos'>): ListingGal
     : [{ ...listing.photo, key: 'cover', position: 0, caption: null }];
 }
 
+/** The photo the full-screen viewer shows, kept in the history entry's state; null when closed. */
+function viewerAtOf(state: unknown): number | null {
+  const at = (state as { galleryAt?: unknown } | null)?.galleryAt;
+  return typeof at === 'number' ? at : null;
+}
+
 /**
  * The details page's photos: the main photo (the cover first, eager, as the first-page hints
  * preload it), thumbnails loaded lazily, and a full-screen viewer. Sizes are reserved from
  * each photo's width and height, so nothing moves as they arrive.
+ *
+ * The viewer is a history entry of its own (same address, `galleryAt` in its state): a phone's
+ * Back button closes it, as it closes every full-screen view, instead of leaving the page.
  */
 export function ListingGallery({ listing }: { listing: ListingDetails }) {
   const { t, number } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
   const photos = photosOf(listing);
   const [shown, setShown] = useState(0);
-  const [viewerAt, setViewerAt] = useState<number | null>(null);
+  const viewerAt = viewerAtOf(location.state);
   const opener = useRef<HTMLButtonElement>(null);
+  // Whether this page pushed the viewer's entry: only then is closing it a step back.
+  const pushedViewer = useRef(false);
+  const viewerWasOpen = useRef(viewerAt !== null);
   const main = photos[shown] ?? (photos[0] as ListingGalleryPhoto);
   const count = number(photos.length);
   const altOf = (photo: ListingGalleryPhoto, index: number) =>
@@ -30,17 +45,31 @@ export function ListingGallery({ listing }: { listing: ListingDetails }) {
       ? listing.title
       : photo.caption || t('photos.photoN', { n: number(index + 1) });
 
-  const close = () => {
-    setViewerAt(null);
-    opener.current?.focus();
+  const open = (at: number) => {
+    pushedViewer.current = true;
+    navigate(location, { state: { ...(location.state ?? {}), galleryAt: at } });
   };
+  const close = () => {
+    if (pushedViewer.current) {
+      pushedViewer.current = false;
+      navigate(-1);
+    } else {
+      // Opened before a reload: its entry stays in the history, without the viewer.
+      navigate(location, { replace: true, state: { ...(location.state ?? {}), galleryAt: null } });
+    }
+  };
+  // However it closed (Close, Escape, Back), focus returns to the photo that opened it.
+  useEffect(() => {
+    if (viewerWasOpen.current && viewerAt === null) opener.current?.focus();
+    viewerWasOpen.current = viewerAt !== null;
+  }, [viewerAt]);
 
   return (
     <section className="flex flex-col gap-2">
       <button
         ref={opener}
         type="button"
-        onClick={() => setViewerAt(shown)}
+        onClick={() => open(shown)}
         aria-label={t('gallery.open', { count })}
         className="block cursor-zoom-in overflow-hidden rounded-lg shadow-sm"
       >
