@@ -3,7 +3,6 @@ import {
   COMPLETION_STATUSES,
   FACINGS,
   FURNISHINGS,
-  fillMessage,
   LISTING_SEARCH_SORTS,
   LISTING_TYPES,
   type ListingFacts,
@@ -12,15 +11,13 @@ import {
   squareFeetOf,
 } from '@basha/domain';
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../../testing/i18n.ts';
 import { banglaCatalog } from '../../lib/i18n/bangla-catalog.ts';
-import type { Locale } from '../../lib/i18n/define-messages.ts';
-import { type Catalog, englishCatalog, type MessageKey } from '../../lib/i18n/english-catalog.ts';
-import { formatNumber } from '../../lib/i18n/format.ts';
+import { englishCatalog } from '../../lib/i18n/english-catalog.ts';
 import {
   amenitiesText,
   cardFactParts,
   completionText,
-  type FactsI18n,
   floorText,
   listingFactRows,
   listingTypeText,
@@ -31,14 +28,6 @@ import {
   structuredLocationText,
 } from './listing-facts-format.ts';
 
-/** The app's i18n for one language, from the real catalogs. */
-function i18nFor(locale: Locale): FactsI18n {
-  const catalog: Catalog = locale === 'bn' ? banglaCatalog : englishCatalog;
-  const t = (key: MessageKey, params?: Record<string, string | number>) =>
-    fillMessage(catalog[key], params ?? {});
-  const number = (value: number) => formatNumber(value, locale);
-  return { t, locale, number, money: (value) => t('common.taka', { amount: number(value) }) };
-}
 const en = i18nFor('en');
 const bn = i18nFor('bn');
 

@@ -22,4 +22,12 @@ export const listingSearchMessages = defineMessages({
   'search.resultCountAtLeast': '{count}+ properties',
   'search.sizeOrder': 'The minimum size must not be more than the maximum size.',
   'search.dropped': 'Some filters in this link were not valid and are left out.',
+  'search.summary.everything': 'Every property',
+  'search.summary.term': 'Matching "{term}"',
+  'search.summary.bedrooms': '{count}+ bedrooms',
+  'search.summary.bathrooms': '{count}+ bathrooms',
+  'search.summary.between': '{min}–{max}',
+  'search.summary.from': 'from {min}',
+  'search.summary.upTo': 'up to {max}',
+  'search.summary.with': 'with {amenities}',
 });

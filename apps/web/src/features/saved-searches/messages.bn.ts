@@ -14,6 +14,7 @@ export const savedSearchesMessagesBangla: Translation<typeof savedSearchesMessag
   'savedSearches.saved': 'অনুসন্ধান সংরক্ষিত হয়েছে। নতুন মিল আপনার নোটিফিকেশনে আসবে।',
   'savedSearches.none':
     'এখনো কোনো সংরক্ষিত অনুসন্ধান নেই। সব প্রপার্টি পাতায় "এই অনুসন্ধানটি সংরক্ষণ করুন" ব্যবহার করুন।',
+  'savedSearches.noLongerValid': 'এই সার্চের একটি জায়গা এখন আর তালিকায় নেই: খুলে আবার বেছে নিন।',
   'savedSearches.open': 'খুলুন',
   'savedSearches.rename': 'নাম বদলান',
   'savedSearches.renameSave': 'নাম সংরক্ষণ',

@@ -13,6 +13,8 @@ export const savedSearchesMessages = defineMessages({
   'savedSearches.cancel': 'Cancel',
   'savedSearches.saved': 'Search saved. New matches will appear in your notifications.',
   'savedSearches.none': 'No saved searches yet. Use "Save this search" on All Properties.',
+  'savedSearches.noLongerValid':
+    "A place this search named is no longer on Basha's list: open it to choose again.",
   'savedSearches.open': 'Open',
   'savedSearches.rename': 'Rename',
   'savedSearches.renameSave': 'Save name',

@@ -2,21 +2,20 @@ import { listingSearchFromParams, type SavedSearchFrequency } from '@basha/domai
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import type { CodedMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { useMe } from '../../auth/api/get-me.ts';
 import { useSaveSearch } from '../api/saved-searches.ts';
 import { FrequencySelect } from './frequency-select.tsx';
+import { nameRefusalOf, SavedSearchNameField } from './saved-search-name-field.tsx';
 
 /**
  * "Save this search" on All Properties, for signed-in readers: the search in the address
  * (as the page reads it) is kept under a name; the server reads it with the same schema.
  */
 export function SaveSearchButton() {
-  const { t, serverText } = useI18n();
+  const { t } = useI18n();
   const me = useMe();
   const notify = useNotify();
   const [params] = useSearchParams();
@@ -32,9 +31,7 @@ export function SaveSearchButton() {
     try {
       await save.mutateAsync({ name, frequency, search: listingSearchFromParams(params).search });
     } catch (error) {
-      // A name the server refuses (blank, too long) is said beside the field, in the
-      // reader's language; anything else as a toast.
-      const refused = error instanceof ApiError ? error.fieldError('name') : undefined;
+      const refused = nameRefusalOf(error);
       if (refused) setNameError(refused);
       else notify.error(error);
       return;
@@ -58,15 +55,11 @@ export function SaveSearchButton() {
       aria-label={t('savedSearches.save')}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <TextField
-        label={t('savedSearches.name')}
+      <SavedSearchNameField
         value={name}
-        maxLength={80}
-        required
-        autoFocus
-        error={nameError && serverText(nameError)}
-        onChange={(event) => {
-          setName(event.target.value);
+        refusal={nameError}
+        onChange={(changed) => {
+          setName(changed);
           setNameError(undefined);
         }}
       />

@@ -1,23 +1,30 @@
-import { listingSearchParams, type SavedSearch, savedSearchFilters } from '@basha/domain';
+import {
+  type ListingSearch,
+  listingSearchParams,
+  type SavedSearch,
+  savedSearchFilters,
+} from '@basha/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import type { CodedMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { searchSummaryParts } from '../../listings/search-summary.ts';
 import {
   useChangeSavedSearch,
   useDeleteSavedSearch,
   useSavedSearches,
 } from '../api/saved-searches.ts';
 import { FrequencySelect } from './frequency-select.tsx';
+import { nameRefusalOf, SavedSearchNameField } from './saved-search-name-field.tsx';
 
 /** The address of All Properties showing a saved search. */
-function searchLink(saved: SavedSearch): string {
-  const query = listingSearchParams(savedSearchFilters(saved.search) ?? {}).toString();
+function searchLink(search: ListingSearch | undefined): string {
+  const query = listingSearchParams(search ?? {}).toString();
   return query ? `${paths.allProperties}?${query}` : paths.allProperties;
 }
 
@@ -47,20 +54,25 @@ export function SavedSearchList() {
 }
 
 function SavedSearchEntry({ saved }: { saved: SavedSearch }) {
-  const { t, date } = useI18n();
+  const i18n = useI18n();
+  const { t, date } = i18n;
+  const search = savedSearchFilters(saved.search);
   const notify = useNotify();
   const dialogs = useDialogs();
   const change = useChangeSavedSearch();
   const remove = useDeleteSavedSearch();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(saved.name);
+  const [nameError, setNameError] = useState<CodedMessage>();
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     try {
       await change.mutateAsync({ id: saved.id, change: { name } });
     } catch (error) {
-      notify.error(error);
+      const refused = nameRefusalOf(error);
+      if (refused) setNameError(refused);
+      else notify.error(error);
       return;
     }
     notify.success(t('savedSearches.renamed'));
@@ -85,14 +97,14 @@ function SavedSearchEntry({ saved }: { saved: SavedSearch }) {
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       {renaming ? (
-        <form onSubmit={rename} className="flex flex-wrap items-end gap-3">
-          <TextField
-            label={t('savedSearches.name')}
+        <form onSubmit={rename} noValidate className="flex flex-wrap items-end gap-3">
+          <SavedSearchNameField
             value={name}
-            maxLength={80}
-            required
-            autoFocus
-            onChange={(event) => setName(event.target.value)}
+            refusal={nameError}
+            onChange={(changed) => {
+              setName(changed);
+              setNameError(undefined);
+            }}
           />
           <Button type="submit" busy={change.isPending}>
             {t('savedSearches.renameSave')}
@@ -104,6 +116,10 @@ function SavedSearchEntry({ saved }: { saved: SavedSearch }) {
       ) : (
         <h2 className="text-lg font-bold text-slate-900">{saved.name}</h2>
       )}
+      {/* What it looks for, so searches with like names tell apart without opening them. */}
+      <p className="text-slate-800">
+        {search ? searchSummaryParts(search, i18n).join(' · ') : t('savedSearches.noLongerValid')}
+      </p>
       <p className="text-sm text-slate-600">
         {t('savedSearches.savedOn', { date: date(saved.createdAt) })}
       </p>
@@ -121,7 +137,7 @@ function SavedSearchEntry({ saved }: { saved: SavedSearch }) {
           }}
         />
         <Link
-          to={searchLink(saved)}
+          to={searchLink(search)}
           className="inline-flex min-h-10 items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
         >
           {t('savedSearches.open')}
