@@ -31,7 +31,16 @@ export const AuditEntrySchema = z.object({
   /** The admin who decided; `id` is null once that account has been deleted. */
   actor: z.object({ id: z.nullable(z.string()), name: z.string() }),
   action: AuditActionSchema,
-  target: z.object({ type: AuditTargetTypeSchema, id: z.string() }),
+  target: z.object({
+    type: AuditTargetTypeSchema,
+    id: z.string(),
+    /**
+     * What the target is called: a user's name, a listing's title, or the listing a review,
+     * offer or conversation is about; once it is gone, what the entry kept (a deleted user's
+     * email). Null when nothing names it any more.
+     */
+    label: z.nullable(z.string()),
+  }),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.iso.datetime(),
 });

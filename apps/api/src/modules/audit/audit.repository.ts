@@ -2,7 +2,7 @@ import { type AuditAction, type AuditTargetType, MARKET_TIME_ZONE } from '@basha
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, conversation, listing, offer, review, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { marketToday } from '../offers/market-date.ts';
 
@@ -61,6 +61,31 @@ export async function recordAuditOncePerDay(
   });
 }
 
+/** The title of the listing a row of `table` (with a listing_id) belongs to, for the target. */
+const titleOfListingOf = (table: typeof review | typeof offer | typeof conversation) =>
+  sql<
+    string | null
+  >`(select ${listing.title} from ${table} join ${listing} on ${listing.id} = ${table.listingId} where ${table.id} = ${auditLog.targetId})`;
+
+/**
+ * What the target is called now: a user's name, a listing's title, or the title of the
+ * listing a review, offer or conversation is about. Once the target is gone, what the entry
+ * kept of it: a deleted user's email, a deleted review's listing. Null when neither (a
+ * listing deleted since). One primary-key lookup per entry of the page (the review's
+ * `listingId` is cast to uuid, never the key to text, which would scan every listing).
+ */
+const targetLabel = sql<string | null>`case ${auditLog.targetType}
+  when 'user' then coalesce(
+    (select ${user.name} from ${user} where ${user.id} = ${auditLog.targetId}),
+    ${auditLog.details} ->> 'email')
+  when 'listing' then (select ${listing.title} from ${listing} where ${listing.id} = ${auditLog.targetId})
+  when 'review' then coalesce(
+    ${titleOfListingOf(review)},
+    (select ${listing.title} from ${listing} where ${listing.id} = (${auditLog.details} ->> 'listingId')::uuid))
+  when 'offer' then ${titleOfListingOf(offer)}
+  when 'conversation' then ${titleOfListingOf(conversation)}
+end`;
+
 const entryColumns = {
   id: auditLog.id,
   actorId: auditLog.actorId,
@@ -68,6 +93,7 @@ const entryColumns = {
   action: auditLog.action,
   targetType: auditLog.targetType,
   targetId: auditLog.targetId,
+  targetLabel,
   details: auditLog.details,
   createdAt: auditLog.createdAt,
   exactCreatedAt: exactTimestamp(auditLog.createdAt),

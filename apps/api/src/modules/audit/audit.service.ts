@@ -21,7 +21,7 @@ function toAuditEntry(row: repo.AuditEntryRow): AuditEntry {
     actor: { id: row.actorId, name: row.actorName },
     // Only recordAudit writes these columns, and it accepts nothing else.
     action: row.action as AuditAction,
-    target: { type: row.targetType as AuditTargetType, id: row.targetId },
+    target: { type: row.targetType as AuditTargetType, id: row.targetId, label: row.targetLabel },
     details: row.details,
     createdAt: row.createdAt.toISOString(),
   };

@@ -225,9 +225,9 @@ describe('the audit log', () => {
 
   it('lists every decision newest first with actor, action, target and time', async () => {
     const before = Date.now();
-    const promoted = await createAccount(t, 'user');
-    const shady = await createAccount(t, 'agent');
-    const leaving = await createAccount(t, 'user');
+    const promoted = await createAccount(t, 'user', { name: 'Promoted Parvez' });
+    const shady = await createAccount(t, 'agent', { name: 'Shady Shafiq' });
+    const leaving = await createAccount(t, 'user', { name: 'Leaving Lima' });
     await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/users/${promoted.id}/role`,
@@ -248,13 +248,14 @@ describe('the audit log', () => {
         id: expect.any(String),
         actor: { id: admin.id, name: 'Admin Ayesha' },
         action: 'user.deleted',
-        target: { type: 'user', id: leaving.id },
+        // A deleted account is named by what the entry kept of it.
+        target: { type: 'user', id: leaving.id, label: leaving.email },
         details: { email: leaving.email, removedOpenOffers: 0 },
         createdAt: expect.any(String),
       },
       expect.objectContaining({
         action: 'user.marked_fraud',
-        target: { type: 'user', id: shady.id },
+        target: { type: 'user', id: shady.id, label: 'Shady Shafiq' },
         details: {
           delistedListings: 0,
           removedWishlistItems: 0,
@@ -264,7 +265,7 @@ describe('the audit log', () => {
       }),
       expect.objectContaining({
         action: 'user.promoted',
-        target: { type: 'user', id: promoted.id },
+        target: { type: 'user', id: promoted.id, label: 'Promoted Parvez' },
         details: { from: 'user', to: 'agent' },
       }),
     ]);
@@ -274,6 +275,33 @@ describe('the audit log', () => {
       expect(at).toBeLessThanOrEqual(Date.now());
     }
     expect(page.nextCursor).toEqual(expect.any(String));
+  });
+
+  it("names a listing, and a review by its listing's title even once the review is deleted", async () => {
+    const listingId = await createListing(t, honestAgent, {
+      title: 'Audit lake view',
+      status: 'pending',
+    });
+    expect((await call(admin, 'POST', `/api/v1/listings/${listingId}/verify`)).statusCode).toBe(
+      200,
+    );
+    await afterTheClockTicks();
+    const [written] = await db()
+      .insert(review)
+      .values({ listingId, reviewerId: buyer.id, rating: 2, text: 'Noisy.' })
+      .returning({ id: review.id });
+    await call(admin, 'DELETE', `/api/v1/reviews/${written?.id}`);
+
+    const [deleted, verified] = (await call(admin, 'GET', '/api/v1/admin/audit-log?limit=2')).json()
+      .items;
+    expect(deleted).toMatchObject({
+      action: 'review.deleted',
+      target: { type: 'review', id: written?.id, label: 'Audit lake view' },
+    });
+    expect(verified).toMatchObject({
+      action: 'listing.verified',
+      target: { type: 'listing', id: listingId, label: 'Audit lake view' },
+    });
   });
 
   it('pages through everything without repeats and ends with a null cursor', async () => {

@@ -52,4 +52,8 @@ export const usersMessages = defineMessages({
   'audit.target.review': 'Review',
   'audit.target.offer': 'Offer',
   'audit.target.conversation': 'Conversation',
+  'audit.onListing': 'on "{title}"',
+  'audit.gone': '(no longer on Basha)',
+  'audit.reason': 'Reason: {reason}',
+  'audit.roleChange': '{from} → {to}',
 });

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@basha/domain';
+import { type AuditEntry, RoleSchema } from '@basha/domain';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -20,10 +20,12 @@ export function AuditLog() {
     {
       header: t('audit.target'),
       cell: (entry) => (
-        <>
-          {t(`audit.target.${entry.target.type}`)}{' '}
-          <code className="text-xs">{entry.target.id.slice(0, 8)}</code>
-        </>
+        <div className="flex flex-col gap-0.5">
+          <span>
+            {t(`audit.target.${entry.target.type}`)} <AuditTargetName entry={entry} />
+          </span>
+          <AuditDetails entry={entry} />
+        </div>
       ),
       className: 'text-slate-700',
     },
@@ -49,4 +51,48 @@ export function AuditLog() {
       </QueryState>
     </div>
   );
+}
+
+/** Types whose entries are named by the listing they are about. */
+const NAMED_BY_LISTING = new Set(['review', 'offer', 'conversation']);
+
+/**
+ * The record's name: a user's name, a listing's title, "on <listing>" for a review, offer or
+ * conversation; a deleted user by the email the entry kept. A record nothing names any more
+ * says so, with the start of its id to search the logs by.
+ */
+function AuditTargetName({ entry }: { entry: AuditEntry }) {
+  const { t } = useI18n();
+  const { label, type, id } = entry.target;
+  if (label === null) {
+    return (
+      <span className="text-slate-600">
+        {t('audit.gone')} <code className="text-xs">{id.slice(0, 8)}</code>
+      </span>
+    );
+  }
+  return (
+    <span className="font-semibold text-slate-900">
+      {NAMED_BY_LISTING.has(type) ? t('audit.onListing', { title: label }) : label}
+    </span>
+  );
+}
+
+/** What the decision said beyond its action: a rejection's reason, a promotion's roles. */
+function AuditDetails({ entry }: { entry: AuditEntry }) {
+  const { t } = useI18n();
+  const { reason } = entry.details;
+  const from = RoleSchema.safeParse(entry.details.from).data;
+  const to = RoleSchema.safeParse(entry.details.to).data;
+  if (typeof reason === 'string') {
+    return <span className="text-sm">{t('audit.reason', { reason })}</span>;
+  }
+  if (entry.action === 'user.promoted' && from && to) {
+    return (
+      <span className="text-sm">
+        {t('audit.roleChange', { from: t(`role.${from}`), to: t(`role.${to}`) })}
+      </span>
+    );
+  }
+  return null;
 }

@@ -1,0 +1,56 @@
+import type { AuditEntry } from '@basha/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
+import { AuditLog } from './audit-log.tsx';
+
+const entry = (
+  action: AuditEntry['action'],
+  target: AuditEntry['target'],
+  details: AuditEntry['details'] = {},
+): AuditEntry => ({
+  id: `${action}-${target.id}`,
+  actor: { id: 'a-1', name: 'Admin Ayesha' },
+  action,
+  target,
+  details,
+  createdAt: '2026-12-01T04:00:00.000Z',
+});
+
+const entries = [
+  entry(
+    'user.promoted',
+    { type: 'user', id: 'u-1', label: 'Karim' },
+    { from: 'user', to: 'agent' },
+  ),
+  entry(
+    'listing.rejected',
+    { type: 'listing', id: 'l-1', label: 'Lake view flat' },
+    { reason: 'The photos show another building.' },
+  ),
+  entry('review.deleted', { type: 'review', id: 'r-1', label: 'Lake view flat' }),
+  entry('listing.verified', {
+    type: 'listing',
+    id: '0b9f7a86-4a0e-4f7e-9a55-2f3f4f9d7c11',
+    label: null,
+  }),
+];
+
+describe('the audit log', () => {
+  it('names each record, says what the decision said, and owns up to records that are gone', async () => {
+    stubApi((url) =>
+      url.includes('/api/v1/admin/audit-log')
+        ? { status: 200, body: { items: entries, nextCursor: null } }
+        : undefined,
+    );
+    renderWithApp(<AuditLog />);
+    const rows = await screen.findAllByRole('row');
+    const [promoted, rejected, deleted, gone] = rows.slice(1).map((row) => within(row));
+    expect(promoted?.getByText('Karim')).toBeVisible();
+    expect(promoted?.getByText('User → Agent')).toBeVisible();
+    expect(rejected?.getByText('Reason: The photos show another building.')).toBeVisible();
+    expect(deleted?.getByText('on "Lake view flat"')).toBeVisible();
+    expect(gone?.getByText('(no longer on Basha)')).toBeVisible();
+    expect(gone?.getByText('0b9f7a86')).toBeVisible();
+  });
+});
