@@ -36,8 +36,8 @@ export const AuditEntrySchema = z.object({
     id: z.string(),
     /**
      * What the target is called: a user's name, a listing's title, or the listing a review,
-     * offer or conversation is about; once it is gone, what the entry kept (a deleted user's
-     * email). Null when nothing names it any more.
+     * offer or conversation is about (a deleted review's too). Null when nothing names it any
+     * more (a deleted user).
      */
     label: z.nullable(z.string()),
   }),

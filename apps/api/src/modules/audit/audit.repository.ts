@@ -69,15 +69,13 @@ const titleOfListingOf = (table: typeof review | typeof offer | typeof conversat
 
 /**
  * What the target is called now: a user's name, a listing's title, or the title of the
- * listing a review, offer or conversation is about. Once the target is gone, what the entry
- * kept of it: a deleted user's email, a deleted review's listing. Null when neither (a
- * listing deleted since). One primary-key lookup per entry of the page (the review's
+ * listing a review, offer or conversation is about; a deleted review by the listing the
+ * entry kept. Null once nothing names it (a deleted user: the log does not show the email
+ * the entry keeps, as the users list no longer does). One primary-key lookup per entry of the page (the review's
  * `listingId` is cast to uuid, never the key to text, which would scan every listing).
  */
 const targetLabel = sql<string | null>`case ${auditLog.targetType}
-  when 'user' then coalesce(
-    (select ${user.name} from ${user} where ${user.id} = ${auditLog.targetId}),
-    ${auditLog.details} ->> 'email')
+  when 'user' then (select ${user.name} from ${user} where ${user.id} = ${auditLog.targetId})
   when 'listing' then (select ${listing.title} from ${listing} where ${listing.id} = ${auditLog.targetId})
   when 'review' then coalesce(
     ${titleOfListingOf(review)},

@@ -58,8 +58,8 @@ const NAMED_BY_LISTING = new Set(['review', 'offer', 'conversation']);
 
 /**
  * The record's name: a user's name, a listing's title, "on <listing>" for a review, offer or
- * conversation; a deleted user by the email the entry kept. A record nothing names any more
- * says so, with the start of its id to search the logs by.
+ * conversation. A record nothing names any more (a deleted user) says so, with the start of
+ * its id to search the logs by.
  */
 function AuditTargetName({ entry }: { entry: AuditEntry }) {
   const { t } = useI18n();
