@@ -1,5 +1,5 @@
 // Helpers shared by the payments test files (imported by tests only).
-import { todayInDhaka } from '@basha/domain';
+import { calendarDaysAfter, todayInDhaka } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
 import { listing, offer, payment, paymentIntent } from '../src/db/schema.ts';
 import { createListing } from './factories.ts';
@@ -8,10 +8,7 @@ import type { TestAccount, TestApp } from './test-app.ts';
 export const as = (account: TestAccount | null) => (account ? { cookie: account.cookie } : {});
 
 /** The date `days` after `date` (both YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+export const addDays = calendarDaysAfter;
 
 /** A date `days` away from today in Dhaka, as YYYY-MM-DD. */
 export function dhakaDate(days: number): string {

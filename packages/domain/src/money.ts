@@ -42,3 +42,9 @@ const DHAKA_DATE = new Intl.DateTimeFormat('en-CA', {
 export function todayInDhaka(now: Date = new Date()): string {
   return DHAKA_DATE.format(now);
 }
+
+/** The calendar date `days` after `date` (both YYYY-MM-DD; negative days go back). */
+export function calendarDaysAfter(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

@@ -2,6 +2,7 @@
 // them do not load the schemas too.
 export const offerMessages = {
   deadlineInvalid: 'Select A Valid Date',
+  deadlineTooFar: 'Choose a deadline within a year from today.',
   amountNotNumeric: 'Offered price cannot be a string',
   amountRequired: 'Enter the price you offer.',
   amountTooLow: 'Make a valid offer',

@@ -9,13 +9,10 @@ import {
   offerStatusOf,
   transitionRefusal,
 } from './index.ts';
-import { todayInDhaka } from './money.ts';
+import { calendarDaysAfter, todayInDhaka } from './money.ts';
 
 /** A date `days` away from today in Dhaka, as YYYY-MM-DD. */
-function dhakaDate(days: number): string {
-  const [year, month, day] = todayInDhaka().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+const dhakaDate = (days: number) => calendarDaysAfter(todayInDhaka(), days);
 
 describe('offer status', () => {
   const today = '2026-03-10';
@@ -87,6 +84,18 @@ describe('make-offer form', () => {
   const messagesOf = (input: unknown) =>
     MakeOfferInputSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
 
+  it('accepts a deadline up to a year ahead', () => {
+    expect(MakeOfferInputSchema.parse({ amount: 5050, deadline: dhakaDate(365) }).deadline).toBe(
+      dhakaDate(365),
+    );
+  });
+
+  it('counts calendar days across month and year ends', () => {
+    expect(calendarDaysAfter('2026-12-31', 1)).toBe('2027-01-01');
+    expect(calendarDaysAfter('2028-02-28', 1)).toBe('2028-02-29');
+    expect(calendarDaysAfter('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
   it('accepts a whole-taka amount (number or numeric text) and a deadline from today on', () => {
     expect(MakeOfferInputSchema.parse({ amount: 5050, deadline: dhakaDate(0) })).toEqual({
       amount: 5050,
@@ -110,6 +119,9 @@ describe('make-offer form', () => {
     [{ amount: 5000, deadline: '10/03/2026' }, 'deadline', 'Select A Valid Date'],
     [{ amount: 5000, deadline: '2026-02-30' }, 'deadline', 'Select A Valid Date'],
     [{ amount: 5000, deadline: 20260310 }, 'deadline', 'Select A Valid Date'],
+    // A slip of the year: an offer held open for decades.
+    [{ amount: 5000, deadline: dhakaDate(366) }, 'deadline', offerMessages.deadlineTooFar],
+    [{ amount: 5000, deadline: '2099-12-31' }, 'deadline', offerMessages.deadlineTooFar],
   ])('%j → %s: %s', (input, path, message) => {
     expect(messagesOf(input)).toEqual([[path, message]]);
   });

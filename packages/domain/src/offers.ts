@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ListingCardSchema, PriceRangeSchema } from './listings.ts';
-import { todayInDhaka, wholeTaka } from './money.ts';
+import { calendarDaysAfter, todayInDhaka, wholeTaka } from './money.ts';
 import { offerMessages } from './offers-messages.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { idMessages } from './request-messages.ts';
@@ -89,11 +89,28 @@ export const OfferAmountSchema = wholeTaka({
 
 const IsoDateSchema = z.iso.date();
 
-/** A calendar date, YYYY-MM-DD, not before today in Dhaka (checked when parsed, not at load). */
+/**
+ * How far ahead an offer's deadline may be: an offer is a price for now, and a deadline
+ * years away (a slip of the year: 2062 for 2026) would hold the agent's answer open for ever.
+ */
+export const OFFER_DEADLINE_MAX_DAYS = 365;
+
+/** The latest deadline an offer made today in Dhaka may have. */
+export function latestOfferDeadline(today: string = todayInDhaka()): string {
+  return calendarDaysAfter(today, OFFER_DEADLINE_MAX_DAYS);
+}
+
+const isIsoDate = (date: string) => IsoDateSchema.safeParse(date).success;
+
+/**
+ * A calendar date, YYYY-MM-DD, from today in Dhaka to a year ahead (checked when parsed, not
+ * at load).
+ */
 export const OfferDeadlineSchema = text({ error: offerMessages.deadlineInvalid }).check(
+  z.refine((date) => isIsoDate(date) && date >= todayInDhaka(), offerMessages.deadlineInvalid),
   z.refine(
-    (date) => IsoDateSchema.safeParse(date).success && date >= todayInDhaka(),
-    offerMessages.deadlineInvalid,
+    (date) => !isIsoDate(date) || date <= latestOfferDeadline(),
+    offerMessages.deadlineTooFar,
   ),
 );
 

@@ -62,6 +62,7 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.multipart.fieldTooLong': 'এই ঘরের লেখা অনেক বেশি লম্বা।',
   'server.multipart.unexpectedFile': 'অপ্রত্যাশিত ফাইলের ঘর "{field}"।',
   'server.offer.deadlineInvalid': 'একটি সঠিক তারিখ বেছে নিন',
+  'server.offer.deadlineTooFar': 'আজ থেকে এক বছরের মধ্যে একটি শেষ তারিখ বেছে নিন।',
   'server.offer.amountNotNumeric': 'প্রস্তাবিত মূল্য লেখা হতে পারবে না, সংখ্যায় লিখুন',
   'server.offer.amountRequired': 'আপনি যে দাম অফার করছেন তা লিখুন।',
   'server.offer.amountTooLow': 'একটি গ্রহণযোগ্য অফার দিন',

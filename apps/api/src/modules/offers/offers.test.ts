@@ -172,6 +172,11 @@ describe('making an offer', () => {
   it.each([
     [{ amount: 5050, deadline: dhakaDate(-1) }, 'deadline', 'Select A Valid Date'],
     [{ amount: 5050, deadline: 'tomorrow' }, 'deadline', 'Select A Valid Date'],
+    [
+      { amount: 5050, deadline: dhakaDate(366) },
+      'deadline',
+      'Choose a deadline within a year from today.',
+    ],
     [{ amount: 'lots', deadline: dhakaDate(1) }, 'amount', 'Offered price cannot be a string'],
     [{ amount: 5050.5, deadline: dhakaDate(1) }, 'amount', 'Enter whole taka, without paisa.'],
     [{ amount: 4999, deadline: dhakaDate(1) }, 'amount', 'Make a valid offer'],

@@ -7,7 +7,8 @@ export const offersMessages = defineMessages({
   'offers.amount': 'Offered price (TK)',
   'offers.amountHint': 'Asking price: {min}–{max} TK. Offer at least {min} TK.',
   'offers.deadline': 'Deadline',
-  'offers.deadlineHint': 'The last day the agent may accept your offer (today or later).',
+  'offers.deadlineHint':
+    'The last day the agent may accept your offer: from today to a year ahead.',
   'offers.submit': 'Send Offer',
   'offers.made': 'Offer successfully made and property removed from wishlist!',
   'offers.backToWishlist': 'Back to wishlist',

@@ -1,5 +1,6 @@
 import {
   isAcceptableOfferAmount,
+  latestOfferDeadline,
   type MakeOfferInput,
   MakeOfferInputSchema,
   OfferAmountSchema,
@@ -90,6 +91,7 @@ export function MakeOfferForm({
         label={t('offers.deadline')}
         type="date"
         min={todayInDhaka()}
+        max={latestOfferDeadline()}
         hint={t('offers.deadlineHint')}
         error={errorOf('deadline')}
         {...form.register('deadline')}
