@@ -204,7 +204,11 @@ export async function buildApp(
     messagesPerMinute: config.messagesPerMinute,
   });
   await app.register(notificationsRoutes, { db: database.db, auth, live: liveStreams });
-  await app.register(emailRoutes, { db: database.db, secret: config.authSecret });
+  await app.register(emailRoutes, {
+    db: database.db,
+    secret: config.authSecret,
+    sending: config.mail !== undefined,
+  });
   await app.register(savedSearchesRoutes, { db: database.db });
 
   await app.register(mediaRoutes, { storage });

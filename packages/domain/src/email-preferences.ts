@@ -39,6 +39,13 @@ export const EmailPreferencesSchema = z.object({
 });
 export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
 
+/**
+ * The settings as the settings page reads them, with whether this server sends email at all
+ * (SMTP configured): when it does not, the page says so, and the choices wait for when it does.
+ */
+export const EmailSettingsSchema = z.extend(EmailPreferencesSchema, { sending: z.boolean() });
+export type EmailSettings = z.infer<typeof EmailSettingsSchema>;
+
 /** A change of settings: the language and any kinds to turn on or off; the rest stays. */
 export const EmailPreferencesChangeSchema = z.object({
   language: z.optional(LanguageSchema),

@@ -1,6 +1,6 @@
 import {
   EmailPreferencesChangeSchema,
-  EmailPreferencesSchema,
+  EmailSettingsSchema,
   UnsubscribeQuerySchema,
 } from '@basha/domain';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ const signedIn = { access: 'signedIn' } as const;
  */
 export async function emailRoutes(
   app: FastifyInstance,
-  { db, secret }: { db: Database; secret: string },
+  { db, secret, sending }: { db: Database; secret: string; sending: boolean },
 ): Promise<void> {
   // Scoped to this plugin: the one-click POST is a form (`List-Unsubscribe=One-Click`).
   app.addContentTypeParser(
@@ -36,11 +36,12 @@ export async function emailRoutes(
       config: signedIn,
       schema: {
         tags: ['email'],
-        summary: 'Your email settings: the language and which notifications you get by email',
-        response: { 200: EmailPreferencesSchema },
+        summary:
+          'Your email settings: the language, which notifications you get by email, and whether this server sends email at all',
+        response: { 200: EmailSettingsSchema },
       },
     },
-    (request) => email.myEmailPreferences(db, actorOf(request)),
+    (request) => email.myEmailSettings(db, actorOf(request), sending),
   );
 
   r.patch(
@@ -51,10 +52,10 @@ export async function emailRoutes(
         tags: ['email'],
         summary: 'Change your email language or turn kinds of email on or off; the rest stays',
         body: EmailPreferencesChangeSchema,
-        response: { 200: EmailPreferencesSchema },
+        response: { 200: EmailSettingsSchema },
       },
     },
-    (request) => email.changeMyEmailPreferences(db, actorOf(request), request.body),
+    (request) => email.changeMyEmailSettings(db, actorOf(request), request.body, sending),
   );
 
   r.get(

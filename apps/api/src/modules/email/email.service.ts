@@ -1,6 +1,6 @@
 import {
-  type EmailPreferences,
   type EmailPreferencesChange,
+  type EmailSettings,
   emailMessages,
   type Language,
   userMessages,
@@ -11,19 +11,25 @@ import { AppError } from '../../http/app-error.ts';
 import * as preferences from './email-preferences.repository.ts';
 import { checkUnsubscribeToken, type UnsubscribeSubject } from './unsubscribe-token.ts';
 
-export async function myEmailPreferences(db: Database, actor: Actor): Promise<EmailPreferences> {
+/** The caller's settings, and whether this server sends email at all (`sending`). */
+export async function myEmailSettings(
+  db: Database,
+  actor: Actor,
+  sending: boolean,
+): Promise<EmailSettings> {
   const found = await preferences.readEmailPreferences(db, actor.id);
   if (!found) throw new AppError('NOT_FOUND', userMessages.notFound);
-  return found;
+  return { ...found, sending };
 }
 
-export async function changeMyEmailPreferences(
+export async function changeMyEmailSettings(
   db: Database,
   actor: Actor,
   change: EmailPreferencesChange,
-): Promise<EmailPreferences> {
+  sending: boolean,
+): Promise<EmailSettings> {
   await preferences.changeEmailPreferences(db, actor.id, change);
-  return myEmailPreferences(db, actor);
+  return myEmailSettings(db, actor, sending);
 }
 
 /**

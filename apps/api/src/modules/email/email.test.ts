@@ -322,19 +322,20 @@ describe('email settings', () => {
       url: '/api/v1/me/email-preferences',
       headers: as(one),
     });
-    expect(read.json()).toEqual({ language: 'en', email: EMAIL_DEFAULTS });
+    expect(read.json()).toEqual({ language: 'en', email: EMAIL_DEFAULTS, sending: true });
 
     const changed = await setPreferences(one, { language: 'bn', email: { offerAccepted: false } });
     expect(changed).toEqual({
       language: 'bn',
       email: { ...EMAIL_DEFAULTS, offerAccepted: false },
+      sending: true,
     });
     const theOther = await t.app.inject({
       method: 'GET',
       url: '/api/v1/me/email-preferences',
       headers: as(other),
     });
-    expect(theOther.json()).toEqual({ language: 'en', email: EMAIL_DEFAULTS });
+    expect(theOther.json()).toEqual({ language: 'en', email: EMAIL_DEFAULTS, sending: true });
   });
 
   it('refuse an unknown language or kind with a problem, changing nothing', async () => {
@@ -353,6 +354,24 @@ describe('email settings', () => {
       url: '/api/v1/me/email-preferences',
       headers: as(one),
     });
-    expect(read.json()).toEqual({ language: 'en', email: EMAIL_DEFAULTS });
+    expect(read.json()).toEqual({ language: 'en', email: EMAIL_DEFAULTS, sending: true });
+  });
+});
+
+describe('on a server that sends no email', () => {
+  it('keeps the settings and says it sends none, so the page can tell its reader', async () => {
+    const quiet = await createTestApp();
+    try {
+      const account = await createAccount(quiet, 'user');
+      const change = await quiet.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/me/email-preferences',
+        headers: as(account),
+        payload: { language: 'bn' },
+      });
+      expect(change.json()).toEqual({ language: 'bn', email: EMAIL_DEFAULTS, sending: false });
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -26,6 +26,8 @@ export const savedSearchesMessagesBangla: Translation<typeof savedSearchesMessag
   'savedSearches.deleted': 'সংরক্ষিত অনুসন্ধান মুছে ফেলা হয়েছে।',
   'savedSearches.frequencyChanged': 'কতবার জানাবো তা বদলানো হয়েছে।',
   'savedSearches.savedOn': 'সংরক্ষিত {date}',
+  'emailSettings.notSending':
+    'এই বাসা এখনো কোনো ইমেইল পাঠায় না। আপনার পছন্দগুলো রাখা থাকবে এবং ইমেইল চালু হলে কাজে লাগবে; ততদিন ঘণ্টা-চিহ্নে সবকিছু দেখা যাবে।',
   'emailSettings.intro': 'কোন নোটিফিকেশন ইমেইলেও আসবে এবং কোন ভাষায়, তা বেছে নিন।',
   'emailSettings.language': 'ইমেইলের ভাষা',
   'emailSettings.language.en': 'ইংরেজি',

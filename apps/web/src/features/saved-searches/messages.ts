@@ -26,6 +26,8 @@ export const savedSearchesMessages = defineMessages({
   'savedSearches.deleted': 'Saved search deleted.',
   'savedSearches.frequencyChanged': 'Frequency changed.',
   'savedSearches.savedOn': 'Saved {date}',
+  'emailSettings.notSending':
+    'This Basha sends no email yet. Your choices are kept and apply once it does; the bell shows everything meanwhile.',
   'emailSettings.intro': 'Choose which notifications also come by email, and their language.',
   'emailSettings.language': 'Email language',
   'emailSettings.language.en': 'English',

@@ -1,4 +1,4 @@
-import { type EmailPreferencesChange, EmailPreferencesSchema } from '@basha/domain';
+import { type EmailPreferencesChange, EmailSettingsSchema } from '@basha/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { savedSearchKeys } from './keys.ts';
@@ -7,10 +7,10 @@ const URL = '/api/v1/me/email-preferences';
 
 export const emailPreferencesQueryOptions = queryOptions({
   queryKey: savedSearchKeys.emailPreferences,
-  queryFn: ({ signal }) => apiRequest(URL, { schema: EmailPreferencesSchema, signal }),
+  queryFn: ({ signal }) => apiRequest(URL, { schema: EmailSettingsSchema, signal }),
 });
 
-/** The account's email language and which notifications it gets by email. */
+/** The account's email language, which notifications it gets by email, and whether email is sent at all. */
 export function useEmailPreferences() {
   return useQuery(emailPreferencesQueryOptions);
 }
@@ -19,7 +19,7 @@ export function useChangeEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: EmailPreferencesChange) =>
-      apiRequest(URL, { method: 'PATCH', body: change, schema: EmailPreferencesSchema }),
+      apiRequest(URL, { method: 'PATCH', body: change, schema: EmailSettingsSchema }),
     onSuccess: (saved) => queryClient.setQueryData(savedSearchKeys.emailPreferences, saved),
   });
 }

@@ -1,5 +1,5 @@
 import {
-  type EmailPreferences,
+  type EmailSettings as EmailSettingsAnswer,
   type Language,
   NOTIFICATION_KINDS,
   NOTIFICATION_RECIPIENTS,
@@ -25,7 +25,7 @@ export function EmailSettings() {
   );
 }
 
-function EmailSettingsForm({ saved, role }: { saved: EmailPreferences; role: Role }) {
+function EmailSettingsForm({ saved, role }: { saved: EmailSettingsAnswer; role: Role }) {
   const { t } = useI18n();
   const notify = useNotify();
   const change = useChangeEmailPreferences();
@@ -50,6 +50,11 @@ function EmailSettingsForm({ saved, role }: { saved: EmailPreferences; role: Rol
       className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5"
     >
       <p className="text-slate-700">{t('emailSettings.intro')}</p>
+      {saved.sending ? null : (
+        <p role="note" className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {t('emailSettings.notSending')}
+        </p>
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor={languageId} className="text-sm font-medium text-slate-800">
           {t('emailSettings.language')}
