@@ -1,4 +1,10 @@
-import { type Notification, NotificationPageSchema } from '@basha/domain';
+import {
+  NOTIFICATION_RECIPIENTS,
+  type Notification,
+  type NotificationKind,
+  NotificationPageSchema,
+  type Role,
+} from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/factories.ts';
@@ -17,7 +23,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { until } from '../../../test/until.ts';
-import { notification } from '../../db/schema.ts';
+import { notification, user } from '../../db/schema.ts';
 
 let t: TestApp;
 let agent: TestAccount;
@@ -270,6 +276,36 @@ describe('every event tells exactly one account, once', () => {
     });
     const toBuyer = await theOneNotificationOf(otherBuyer, send(agent, 'Yes, it is.'));
     expect(toBuyer).toMatchObject({ kind: 'messageReceived', params: { conversationId } });
+  });
+
+  it('tells each kind only to roles the email settings offer it to (NOTIFICATION_RECIPIENTS)', async () => {
+    // Listings decided both ways, beside the events of this file: the agent's kinds too.
+    const verified = await createListing(t, agent, { status: 'pending' });
+    const rejected = await createListing(t, agent, { status: 'pending' });
+    for (const [id, decision, body] of [
+      [verified, 'verify', undefined],
+      [rejected, 'reject', { reason: 'The photos show another building.' }],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/listings/${id}/${decision}`,
+        headers: as(admin),
+        ...(body ? { payload: body } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const told = await t.database.db
+      .select({ kind: notification.kind, role: user.role })
+      .from(notification)
+      .innerJoin(user, eq(user.id, notification.recipientId));
+    const kinds = new Set(told.map((row) => row.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining(['listingVerified', 'listingRejected']));
+    for (const { kind, role } of told) {
+      expect(
+        NOTIFICATION_RECIPIENTS[kind as NotificationKind],
+        `${kind} told to a ${role}`,
+      ).toContain(role as Role);
+    }
   });
 
   it('a refused event tells no one', async () => {
