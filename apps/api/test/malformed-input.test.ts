@@ -595,6 +595,7 @@ describe('malformed multipart bodies', { timeout: WALKS_EVERY_ROUTE_MS }, () => 
           name: 'Nadia',
           email: `nadia-${randomUUID()}@example.test`,
           password: 'Passw0rd!x',
+          language: 'bn',
         },
         cookie: undefined,
       },

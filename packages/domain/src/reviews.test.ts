@@ -58,7 +58,7 @@ describe('audit entries', () => {
       id: 'e',
       actor: { id: null, name: 'Former admin' },
       action: 'review.featured',
-      target: { type: 'review', id: 'r' },
+      target: { type: 'review', id: 'r', label: 'Lake view flat' },
       details: {},
       createdAt: '2025-01-01T00:00:00.000Z',
     };
