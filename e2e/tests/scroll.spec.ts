@@ -36,3 +36,27 @@ test('a new page opens at the top; Back returns to where the list was left', asy
   await expect(heading).toBeInViewport();
   await expect.poll(() => scrollY(page)).toBe(0);
 });
+
+test('an address opened in the tab starts at the top, whatever page before was scrolled; a reload keeps its place', async ({
+  page,
+}) => {
+  await signIn(page, await createUserAccount('E2E Address Typer'));
+  await page.goto('/allproperties');
+  const cards = page.getByRole('list', { name: 'Verified properties' }).getByRole('article');
+  await expect(cards.nth(5)).toBeVisible();
+  await cards.nth(5).scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
+  await page.waitForTimeout(200);
+
+  // A link from a messenger, or an address typed: a new page, not a return to one.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await scrollY(page)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => scrollY(page)).toBe(600);
+  await page.waitForTimeout(200);
+  await page.reload();
+  await expect.poll(() => scrollY(page)).toBe(600);
+});

@@ -62,7 +62,11 @@ export function ScrollRestoration() {
     const samePage = previousPathname.current === location.pathname;
     const firstRender = previousPathname.current === null;
     previousPathname.current = location.pathname;
-    const saved = positions.current?.get(location.key);
+    // The first page of a document is a POP with the key "default" whether the tab came back
+    // to it (reload, Back from another site) or an address was typed or a link opened here:
+    // only the first returns to a position; the others start like any new page.
+    const returning = !firstRender || documentReturnedTo();
+    const saved = returning ? positions.current?.get(location.key) : undefined;
     if (navigationType === 'POP' && saved !== undefined) return restore(saved);
     if (firstRender || samePage) return;
     const target =
@@ -72,6 +76,12 @@ export function ScrollRestoration() {
   }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
+}
+
+/** Whether this document was reloaded or reached by Back or Forward, not by a new address. */
+function documentReturnedTo(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 }
 
 /**

@@ -23,7 +23,7 @@ export const paymentsMessagesBangla: Translation<typeof paymentsMessages> = {
   'payments.sandboxHint':
     'টেস্ট কার্ড: 4242 4242 4242 4242 সফল হয়, 4000 0000 0000 0002 প্রত্যাখ্যাত হয়। ভবিষ্যতের যেকোনো মেয়াদ এবং যেকোনো ৩টি অঙ্ক দিন।',
   'payments.cardNumber': 'কার্ড নম্বর',
-  'payments.expiry': 'মেয়াদ (মাস/বছর, MM/YY)',
+  'payments.expiry': 'মেয়াদ (মাস/বছর)',
   'payments.cvc': 'নিরাপত্তা কোড (CVC)',
   'payments.pay': '{amount} পরিশোধ করুন',
   'payments.preparing': 'পেমেন্ট প্রস্তুত করা হচ্ছে…',
