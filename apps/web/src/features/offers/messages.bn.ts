@@ -8,6 +8,10 @@ export const offersMessagesBangla: Translation<typeof offersMessages> = {
   'offers.amount': 'প্রস্তাবিত মূল্য (টাকা)',
   'offers.amountHint': 'চাওয়া দাম: {min}–{max} টাকা। কমপক্ষে {min} টাকা অফার করুন।',
   'offers.deadline': 'শেষ তারিখ',
+  'offers.checkAmountTitle': 'আপনি কি এই অফারই দিতে চেয়েছেন?',
+  'offers.checkAmountText':
+    'আপনি {amount} অফার করছেন, যা চাওয়া দামের সর্বোচ্চ সীমার ({max}) দ্বিগুণেরও বেশি। এজেন্ট গ্রহণ করলে আপনাকে এটাই পরিশোধ করতে হবে।',
+  'offers.checkAmountConfirm': 'হ্যাঁ, অফার দিন',
   'offers.deadlineHint': 'এজেন্ট যে শেষ দিন পর্যন্ত আপনার অফার গ্রহণ করতে পারবেন: আজ থেকে এক বছরের মধ্যে।',
   'offers.submit': 'অফার পাঠান',
   'offers.made': 'অফার সফলভাবে দেওয়া হয়েছে এবং প্রপার্টিটি উইশলিস্ট থেকে সরানো হয়েছে!',

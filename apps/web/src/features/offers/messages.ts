@@ -7,6 +7,10 @@ export const offersMessages = defineMessages({
   'offers.amount': 'Offered price (TK)',
   'offers.amountHint': 'Asking price: {min}–{max} TK. Offer at least {min} TK.',
   'offers.deadline': 'Deadline',
+  'offers.checkAmountTitle': 'Is this the offer you meant?',
+  'offers.checkAmountText':
+    'You are offering {amount}, more than twice the top of the asking price ({max}). If the agent accepts, this is what you pay.',
+  'offers.checkAmountConfirm': 'Yes, offer it',
   'offers.deadlineHint':
     'The last day the agent may accept your offer: from today to a year ahead.',
   'offers.submit': 'Send Offer',

@@ -1,5 +1,5 @@
-import { type MyOffer, offerMessages, todayInDhaka } from '@basha/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { latestOfferDeadline, type MyOffer, offerMessages, todayInDhaka } from '@basha/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aListingCard } from '../../../../testing/listings.ts';
@@ -57,10 +57,35 @@ describe('make-offer form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('limits the date picker to today in Dhaka onwards', () => {
+  it('limits the date picker to today in Dhaka up to a year ahead', () => {
     stubApi(() => undefined);
     renderForm();
     expect(screen.getByLabelText('Deadline')).toHaveAttribute('min', todayInDhaka());
+    expect(screen.getByLabelText('Deadline')).toHaveAttribute('max', latestOfferDeadline());
+  });
+
+  it('asks before sending more than twice the top of the asking price (a zero too many?)', async () => {
+    const calls = stubApi((url, init) =>
+      url.endsWith(`/api/v1/wishlist/${ITEM_ID}/offer`) && init.method === 'POST'
+        ? { status: 201, body: { ...madeOffer, amount: 600_000 } }
+        : undefined,
+    );
+    const onOffered = renderForm();
+    await offer({ amount: '600000', deadline: inDays(7) });
+    const dialog = await screen.findByRole('dialog', { name: 'Is this the offer you meant?' });
+    expect(dialog).toHaveTextContent(
+      'You are offering 6,00,000 TK, more than twice the top of the asking price (60,000 TK).',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toHaveLength(0);
+    expect(onOffered).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, offer it' }),
+    );
+    await waitFor(() => expect(onOffered).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ amount: 600_000 });
   });
 
   it('shows the server’s verdict on a field (e.g. the minimum price changed meanwhile)', async () => {

@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
+import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
@@ -30,6 +31,13 @@ function offerFormSchema(minPrice: number) {
   });
 }
 
+/**
+ * An offer this many times the asking range's top is asked about before it is sent: most
+ * likely a zero too many (5,00,00,000 for 50,00,000), and an accepted offer is what the
+ * buyer pays. Above the range is allowed (the spec's only rule is the minimum).
+ */
+const OFFER_CHECK_ABOVE_TIMES = 2;
+
 /** What the inputs hold before validation (the amount is typed text). */
 type OfferFormValues = z.input<ReturnType<typeof offerFormSchema>>;
 
@@ -42,8 +50,9 @@ export function MakeOfferForm({
   price: { min: number; max: number };
   onOffered: () => void;
 }) {
-  const { t, serverText, number } = useI18n();
+  const { t, serverText, number, money } = useI18n();
   const notify = useNotify();
+  const dialogs = useDialogs();
   const makeOffer = useMakeOffer();
   const schema = useMemo(() => offerFormSchema(price.min), [price.min]);
   const form = useForm<OfferFormValues, unknown, MakeOfferInput>({
@@ -57,6 +66,17 @@ export function MakeOfferForm({
   };
 
   const submit = form.handleSubmit(async (offer) => {
+    if (offer.amount > price.max * OFFER_CHECK_ABOVE_TIMES) {
+      const meant = await dialogs.confirm({
+        title: t('offers.checkAmountTitle'),
+        text: t('offers.checkAmountText', {
+          amount: money(offer.amount),
+          max: money(price.max),
+        }),
+        confirmLabel: t('offers.checkAmountConfirm'),
+      });
+      if (!meant) return;
+    }
     try {
       await makeOffer.mutateAsync({ wishlistItemId, offer });
       notify.success(t('offers.made'));
