@@ -52,8 +52,9 @@ export const usersMessagesBangla: Translation<typeof usersMessages> = {
   'audit.target.review': 'রিভিউ',
   'audit.target.offer': 'অফার',
   'audit.target.conversation': 'কথোপকথন',
-  'audit.onListing': '"{title}"-এর',
-  'audit.gone': '(বাসা-য় আর নেই)',
+  'audit.named': '{type}: {name}',
+  'audit.onListing': '"{title}"-এর {type}',
+  'audit.gone': '{type} (বাসা-য় আর নেই)',
   'audit.reason': 'কারণ: {reason}',
   'audit.roleChange': '{from} → {to}',
 };

@@ -52,8 +52,9 @@ export const usersMessages = defineMessages({
   'audit.target.review': 'Review',
   'audit.target.offer': 'Offer',
   'audit.target.conversation': 'Conversation',
-  'audit.onListing': 'on "{title}"',
-  'audit.gone': '(no longer on Basha)',
+  'audit.named': '{type}: {name}',
+  'audit.onListing': '{type} on "{title}"',
+  'audit.gone': '{type} (no longer on Basha)',
   'audit.reason': 'Reason: {reason}',
   'audit.roleChange': '{from} → {to}',
 });

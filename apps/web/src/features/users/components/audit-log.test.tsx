@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@basha/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
+import { loadSavedLocale } from '../../../lib/i18n/i18n-provider.tsx';
 import { AuditLog } from './audit-log.tsx';
 
 const entry = (
@@ -36,21 +37,37 @@ const entries = [
   }),
 ];
 
+function serve() {
+  stubApi((url) =>
+    url.includes('/api/v1/admin/audit-log')
+      ? { status: 200, body: { items: entries, nextCursor: null } }
+      : undefined,
+  );
+}
+
+afterEach(() => localStorage.removeItem('basha.locale'));
+
 describe('the audit log', () => {
   it('names each record, says what the decision said, and owns up to records that are gone', async () => {
-    stubApi((url) =>
-      url.includes('/api/v1/admin/audit-log')
-        ? { status: 200, body: { items: entries, nextCursor: null } }
-        : undefined,
-    );
+    serve();
     renderWithApp(<AuditLog />);
     const rows = await screen.findAllByRole('row');
     const [promoted, rejected, deleted, gone] = rows.slice(1).map((row) => within(row));
-    expect(promoted?.getByText('Karim')).toBeVisible();
+    expect(promoted?.getByText('User: Karim')).toBeVisible();
     expect(promoted?.getByText('User → Agent')).toBeVisible();
     expect(rejected?.getByText('Reason: The photos show another building.')).toBeVisible();
-    expect(deleted?.getByText('on "Lake view flat"')).toBeVisible();
-    expect(gone?.getByText('(no longer on Basha)')).toBeVisible();
+    expect(deleted?.getByText('Review on "Lake view flat"')).toBeVisible();
+    expect(rejected?.getByText('Property: Lake view flat')).toBeVisible();
+    expect(gone?.getByText(/^Property \(no longer on Basha\)/)).toBeVisible();
     expect(gone?.getByText('0b9f7a86')).toBeVisible();
+  });
+
+  it('puts each name where Bangla puts it', async () => {
+    localStorage.setItem('basha.locale', 'bn');
+    await loadSavedLocale();
+    serve();
+    renderWithApp(<AuditLog />);
+    expect(await screen.findByText('"Lake view flat"-এর রিভিউ')).toBeVisible();
+    expect(screen.getByText('ইউজার: Karim')).toBeVisible();
   });
 });

@@ -21,9 +21,7 @@ export function AuditLog() {
       header: t('audit.target'),
       cell: (entry) => (
         <div className="flex flex-col gap-0.5">
-          <span>
-            {t(`audit.target.${entry.target.type}`)} <AuditTargetName entry={entry} />
-          </span>
+          <AuditTargetName entry={entry} />
           <AuditDetails entry={entry} />
         </div>
       ),
@@ -57,23 +55,26 @@ export function AuditLog() {
 const NAMED_BY_LISTING = new Set(['review', 'offer', 'conversation']);
 
 /**
- * The record's name: a user's name, a listing's title, "on <listing>" for a review, offer or
- * conversation. A record nothing names any more (a deleted user) says so, with the start of
- * its id to search the logs by.
+ * The record with its name: "User: Karim", "Property: Lake view flat", 'Review on "Lake view
+ * flat"' (each language in its own order). A record nothing names any more (a deleted user)
+ * says so, with the start of its id to search the logs by.
  */
 function AuditTargetName({ entry }: { entry: AuditEntry }) {
   const { t } = useI18n();
   const { label, type, id } = entry.target;
+  const typeName = t(`audit.target.${type}`);
   if (label === null) {
     return (
       <span className="text-slate-600">
-        {t('audit.gone')} <code className="text-xs">{id.slice(0, 8)}</code>
+        {t('audit.gone', { type: typeName })} <code className="text-xs">{id.slice(0, 8)}</code>
       </span>
     );
   }
   return (
-    <span className="font-semibold text-slate-900">
-      {NAMED_BY_LISTING.has(type) ? t('audit.onListing', { title: label }) : label}
+    <span className="text-slate-900">
+      {NAMED_BY_LISTING.has(type)
+        ? t('audit.onListing', { type: typeName, title: label })
+        : t('audit.named', { type: typeName, name: label })}
     </span>
   );
 }
