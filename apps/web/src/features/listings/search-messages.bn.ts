@@ -23,7 +23,7 @@ export const listingSearchMessagesBangla: Translation<typeof listingSearchMessag
   'search.sizeOrder': 'সর্বনিম্ন আয়তন সর্বোচ্চ আয়তনের চেয়ে বেশি হতে পারে না।',
   'search.dropped': 'এই লিংকের কিছু ছাঁকনি সঠিক ছিল না, সেগুলো বাদ দেওয়া হয়েছে।',
   'search.summary.everything': 'সব প্রপার্টি',
-  'search.summary.term': '"{term}" মিলছে',
+  'search.summary.term': 'খোঁজার শব্দ: "{term}"',
   'search.summary.bedrooms': '{count}+ শোবার ঘর',
   'search.summary.bathrooms': '{count}+ বাথরুম',
   'search.summary.between': '{min}–{max}',
