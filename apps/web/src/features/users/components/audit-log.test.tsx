@@ -55,6 +55,8 @@ describe('the audit log', () => {
     const [promoted, rejected, deleted, gone] = rows.slice(1).map((row) => within(row));
     expect(promoted?.getByText('User: Karim')).toBeVisible();
     expect(promoted?.getByText('User → Agent')).toBeVisible();
+    // Decisions come several a day: each says its minute (04:00 UTC is 10 AM in Dhaka).
+    expect(promoted?.getByText('01 Dec 2026, 10:00 AM')).toBeVisible();
     expect(rejected?.getByText('Reason: The photos show another building.')).toBeVisible();
     expect(deleted?.getByText('Review on "Lake view flat"')).toBeVisible();
     expect(rejected?.getByText('Property: Lake view flat')).toBeVisible();

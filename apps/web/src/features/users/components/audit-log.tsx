@@ -7,12 +7,12 @@ import { useAuditLog } from '../api/get-audit-log.ts';
 
 /** Who decided what, to which record, when: every admin decision, newest first. */
 export function AuditLog() {
-  const { t, date } = useI18n();
+  const { t, dateTime } = useI18n();
   const log = useAuditLog();
   const columns: DataColumn<AuditEntry>[] = [
     {
       header: t('audit.when'),
-      cell: (entry) => <time dateTime={entry.createdAt}>{date(entry.createdAt)}</time>,
+      cell: (entry) => <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>,
       className: 'whitespace-nowrap',
     },
     { header: t('audit.who'), cell: (entry) => entry.actor.name },
