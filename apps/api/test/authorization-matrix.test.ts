@@ -1008,6 +1008,15 @@ const AUTH_WRITES: WriteTarget[] = [
   },
   {
     method: 'POST',
+    route: '/api/auth/sign-in/social',
+    // Starting a login into the attacker's Google account in the victim's browser.
+    prepare: async () => ({
+      url: '/api/auth/sign-in/social',
+      payload: { provider: 'google', callbackURL: '/', additionalData: { language: 'bn' } },
+    }),
+  },
+  {
+    method: 'POST',
     route: '/api/auth/*',
     prepare: async (fx) => ({ url: '/api/auth/sign-out', cookie: fx.accounts.otherUser.cookie }),
   },

@@ -47,6 +47,16 @@ export const SignInSchema = z.object({
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
+/**
+ * What Basha adds to better-auth's request to start Google sign-in: the language of the page
+ * it was started on, an account's emails' language when the round trip creates one (ADR 34).
+ * The rest of the body is better-auth's to check.
+ */
+export const GoogleSignInStartSchema = z.looseObject({
+  additionalData: z.optional(z.strictObject({ language: z.optional(LanguageSchema) })),
+});
+export type GoogleSignInStart = z.infer<typeof GoogleSignInStartSchema>;
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** What a photo picker offers (profile and listing photos): the formats the photo messages name. */

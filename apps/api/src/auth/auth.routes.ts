@@ -1,4 +1,10 @@
-import { AuthProvidersSchema, accountMessages, ProblemSchema, signInMessages } from '@basha/domain';
+import {
+  AuthProvidersSchema,
+  accountMessages,
+  GoogleSignInStartSchema,
+  ProblemSchema,
+  signInMessages,
+} from '@basha/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { crossSiteRefusal } from '../http/cross-site-guard.ts';
@@ -42,6 +48,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (response.ok) await throttle.succeeded(request.ip, email);
     return sendResponse(reply, response, publicUrl);
   });
+
+  // Starting Google sign-in: what Basha adds to better-auth's body (the page's language) is
+  // checked here, so a bad value is refused before the round trip rather than dropped after.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/auth/sign-in/social',
+      { schema: { hide: true, body: GoogleSignInStartSchema } },
+      async (request, reply) =>
+        sendResponse(reply, await forwardToBetterAuth(auth, publicUrl, request), publicUrl),
+    );
 
   app.route({
     method: ['GET', 'POST'],

@@ -1,7 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@basha/domain';
+import { LanguageSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@basha/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { getOAuthState } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -72,6 +74,9 @@ export function createAuth(config: Config, db: Database, log?: FastifyBaseLogger
         fraud: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
+    databaseHooks: {
+      user: { create: { after: (created) => keepSignInLanguage(db, created.id) } },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -118,6 +123,21 @@ export function createAuth(config: Config, db: Database, log?: FastifyBaseLogger
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * An account that a Google round trip creates takes the language of the page the round trip
+ * started on (its `additionalData`, checked by the route that starts it: sign-in/social), so
+ * a Bangla reader's first emails are in Bangla. better-auth hands the data back at the top
+ * level of the OAuth state, as the client's word; it is checked again here.
+ */
+async function keepSignInLanguage(db: Database, userId: string): Promise<void> {
+  // Accounts made outside a request (the demo data's) have no state to read.
+  const state = await getOAuthState().catch(() => null);
+  const language = LanguageSchema.safeParse(state?.language);
+  if (language.success) {
+    await db.update(schema.user).set({ language: language.data }).where(eq(schema.user.id, userId));
+  }
+}
 
 /**
  * better-auth logs an error it could not handle whole, a failed query's parameters with it;

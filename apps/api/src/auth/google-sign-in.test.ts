@@ -26,8 +26,17 @@ const AYESHA = {
   name: 'Ayesha Rahman',
   picture: 'https://lh3.googleusercontent.test/ayesha.png',
 };
+const RAHIM = {
+  sub: 'google-sub-rahim',
+  email: 'rahim.uddin@gmail.test',
+  name: 'রহিম উদ্দিন',
+  picture: 'https://lh3.googleusercontent.test/rahim.png',
+};
 /** The people the stand-in Google knows, by account id (their `sub`). */
-const googleAccounts = new Map([[AYESHA.sub, AYESHA]]);
+const googleAccounts = new Map([
+  [AYESHA.sub, AYESHA],
+  [RAHIM.sub, RAHIM],
+]);
 
 type GoogleStandIn = { issuer: string; close(): Promise<void> };
 
@@ -116,15 +125,25 @@ function cookieHeaderOf(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-/** Step 1: the SPA asks the app to start Google sign-in. */
-async function startSignIn(t: TestApp): Promise<{ authorizationUrl: string; appCookies: string }> {
-  const response = await t.app.inject({
+/** What the SPA adds to the start of sign-in: the language of the page it was started on. */
+type StartOptions = { additionalData?: Record<string, unknown> };
+
+function startSignInRequest(t: TestApp, options: StartOptions = {}) {
+  return t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
     // A browser's fetch sends its origin; better-auth checks it against the trusted origins.
     headers: { origin: PUBLIC_URL },
-    payload: { provider: 'google', callbackURL: '/' },
+    payload: { provider: 'google', callbackURL: '/', ...options },
   });
+}
+
+/** Step 1: the SPA asks the app to start Google sign-in. */
+async function startSignIn(
+  t: TestApp,
+  options: StartOptions = {},
+): Promise<{ authorizationUrl: string; appCookies: string }> {
+  const response = await startSignInRequest(t, options);
   expect(response.statusCode, response.body).toBe(200);
   const { url } = response.json() as { url: string };
   // The state cookie ties the callback to this browser; it has to come back with the callback.
@@ -199,8 +218,12 @@ function finishSignIn(t: TestApp, callback: URL, appCookies: string) {
 }
 
 /** The whole round trip for one Google account; returns the app's session cookie. */
-async function signInWithGoogle(t: TestApp, accountId: string): Promise<string> {
-  const { authorizationUrl, appCookies } = await startSignIn(t);
+async function signInWithGoogle(
+  t: TestApp,
+  accountId: string,
+  options: StartOptions = {},
+): Promise<string> {
+  const { authorizationUrl, appCookies } = await startSignIn(t, options);
   const callback = await signInAtProvider(authorizationUrl, accountId);
   const response = await finishSignIn(t, callback, appCookies);
   expect(response.statusCode, response.body).toBe(302);
@@ -283,6 +306,39 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(await idOf(second)).toBe(await idOf(first));
     const users = await t.database.db.select().from(user).where(eq(user.email, AYESHA.email));
     expect(users).toHaveLength(1);
+  });
+
+  it('gives a new account the language of the page sign-in started on, and keeps it after', async () => {
+    const emailLanguage = async (cookie: string) => {
+      const settings = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me/email-preferences',
+        headers: { cookie },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      return settings.json().language;
+    };
+    const fromBangla = await signInWithGoogle(t, RAHIM.sub, {
+      additionalData: { language: 'bn' },
+    });
+    expect(await emailLanguage(fromBangla)).toBe('bn');
+
+    // Signing in again from an English page is not a choice of language: the account keeps its.
+    const fromEnglish = await signInWithGoogle(t, RAHIM.sub, {
+      additionalData: { language: 'en' },
+    });
+    expect(await emailLanguage(fromEnglish)).toBe('bn');
+  });
+
+  it('refuses to start with a language it does not know, or data it does not take', async () => {
+    for (const additionalData of [{ language: 'fr' }, { language: 'bn', role: 'admin' }]) {
+      const response = await startSignInRequest(t, { additionalData });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    const refusal = await startSignInRequest(t, { additionalData: { language: 'fr' } });
+    expect(JSON.stringify(refusal.json())).toContain('Choose English (en) or Bangla (bn).');
   });
 
   it('refuses a callback that this browser did not start (login CSRF)', async () => {

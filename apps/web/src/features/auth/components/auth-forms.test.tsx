@@ -58,6 +58,29 @@ describe('login form', () => {
     expect(await screen.findByRole('button', { name: 'Sign In With Google' })).toBeVisible();
   });
 
+  it("on a Bangla page, starts Google sign-in asking for a new account's emails in Bangla", async () => {
+    localStorage.setItem('basha.locale', 'bn');
+    onTestFinished(() => localStorage.removeItem('basha.locale'));
+    await loadSavedLocale();
+    // The server's answer is a refusal, so the page stays here rather than leaving for Google.
+    const calls = stubApi((url) => {
+      if (url.endsWith('/providers'))
+        return { status: 200, body: { emailPassword: true, google: true } };
+      if (url.includes('/sign-in/social'))
+        return { status: 503, body: { status: 503, code: 'UNAVAILABLE', detail: 'Try again.' } };
+      return visitorApi(url);
+    });
+    renderWithApp(<LoginForm returnTo="/wishlist" onLoggedIn={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'গুগল দিয়ে সাইন ইন' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/sign-in/social'))).toBe(true));
+    const start = calls.find((c) => c.url.includes('/sign-in/social'));
+    expect(JSON.parse(String(start?.init.body))).toMatchObject({
+      provider: 'google',
+      callbackURL: '/wishlist',
+      additionalData: { language: 'bn' },
+    });
+  });
+
   it('shows one success toast after a good login (never an error toast too)', async () => {
     stubApi((url) =>
       url.includes('/sign-in/email') ? { status: 200, body: { redirect: false } } : visitorApi(url),

@@ -21,7 +21,7 @@ const demoButtons: { role: Role; label: MessageKey }[] = [
 ];
 
 export function LoginForm({ onLoggedIn, returnTo }: { onLoggedIn: () => void; returnTo: string }) {
-  const { t, serverText } = useI18n();
+  const { t, serverText, locale } = useI18n();
   const notify = useNotify();
   const logIn = useLogIn();
   const providers = useAuthProviders();
@@ -86,7 +86,10 @@ export function LoginForm({ onLoggedIn, returnTo }: { onLoggedIn: () => void; re
         </div>
       </fieldset>
       {providers.data?.google ? (
-        <Button variant="secondary" onClick={() => signInWithGoogle(returnTo).catch(notify.error)}>
+        <Button
+          variant="secondary"
+          onClick={() => signInWithGoogle(returnTo, locale).catch(notify.error)}
+        >
           {t('login.google')}
         </Button>
       ) : null}
