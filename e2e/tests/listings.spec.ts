@@ -89,6 +89,43 @@ test('a user searches by location (kept in the address), resets, and opens the d
   await expect(page.getByRole('heading', { name: 'Property not found' })).toBeVisible();
 });
 
+test('the search row keeps its boxes in one line when a price is refused, on a phone and a desktop', async ({
+  page,
+}) => {
+  await signIn(page, await createUserAccount('E2E Searcher'));
+  const search = page.getByRole('search');
+  /** The top edge of each box in the row, rounded to the pixel. */
+  const boxTops = (labels: string[]) =>
+    Promise.all(
+      labels.map(async (label) =>
+        Math.round((await search.getByLabel(label).boundingBox())?.y ?? -1),
+      ),
+    );
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // A refused minimum puts its reason under its box, not above it.
+    await page.goto('/allproperties?minPrice=-500');
+    await expect(search.getByText('The amount must be more than 0 TK.')).toBeVisible();
+    const [minimum, maximum] = await boxTops(['Minimum price (TK)', 'Maximum price (TK)']);
+    expect(maximum).toBe(minimum);
+  }
+  // In Bangla (the page keeps the reader's choice from here on) the maximum's label is the
+  // longer one at 360 px, and the minimum's reason wraps.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/allproperties?minPrice=9000000&maxPrice=100&lang=bn');
+    await expect(search.getByText('সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারে না।')).toBeVisible();
+    const [minimum, maximum] = await boxTops(['সর্বনিম্ন দাম (টাকা)', 'সর্বোচ্চ দাম (টাকা)']);
+    expect(maximum).toBe(minimum);
+    if (width === 1280) {
+      const [location, sort] = await boxTops(['এলাকা', 'সাজানোর ক্রম']);
+      expect([location, sort]).toEqual([minimum, minimum]);
+      const reset = await search.getByRole('button', { name: 'রিসেট' }).boundingBox();
+      expect(Math.round(reset?.y ?? -1)).toBe(minimum);
+    }
+  }
+});
+
 test('an agent adds a property (every validation first), updates it, and an admin verifies it', async ({
   page,
   browser,

@@ -9,10 +9,10 @@ export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 
 /** A labelled textarea whose error and hint are announced with it, like TextField. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
-  function TextAreaField({ label, error, hint, className = '', id, ...textarea }, ref) {
+  function TextAreaField({ label, error, hint, className, id, ...textarea }, ref) {
     const ids = useFieldIds(id, { hint, error });
     return (
-      <FieldFrame {...{ label, hint, error, ids }} className={`flex flex-col gap-1 ${className}`}>
+      <FieldFrame {...{ label, hint, error, ids, className }}>
         <textarea ref={ref} {...ids.control} className={controlClasses(error)} {...textarea} />
       </FieldFrame>
     );

@@ -1,22 +1,23 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { controlClasses, FieldFrame, useFieldIds } from './field-frame.tsx';
+import { controlClasses, FieldFrame, type FieldLayout, useFieldIds } from './field-frame.tsx';
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  error?: string;
-  hint?: string;
-  /** Something inside the input's right edge, e.g. a show-password toggle. */
-  trailing?: ReactNode;
-};
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
+  FieldLayout & {
+    label: string;
+    error?: string;
+    hint?: string;
+    /** Something inside the input's right edge, e.g. a show-password toggle. */
+    trailing?: ReactNode;
+  };
 
 /** A labelled input whose error and hint are announced with it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, className = '', id, ...input },
+  { label, error, hint, trailing, rowAligned, className, id, ...input },
   ref,
 ) {
   const ids = useFieldIds(id, { hint, error });
   return (
-    <FieldFrame {...{ label, hint, error, ids }} className={`flex flex-col gap-1 ${className}`}>
+    <FieldFrame {...{ label, hint, error, ids, rowAligned, className }}>
       <div className="relative">
         <input
           ref={ref}

@@ -1,7 +1,8 @@
 import { LISTING_SEARCH_SORTS } from '@basha/domain';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { ROW_ALIGNED } from '../../../components/ui/field-frame.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import {
@@ -23,7 +24,6 @@ export function ListingFilters({
   priceProblems?: Partial<Record<'minPrice' | 'maxPrice', string>>;
 }) {
   const { t, serverText } = useI18n();
-  const sortId = useId();
   const [params] = useSearchParams();
   const pushParams = usePushSearchParams();
   const [location, setLocation] = useDebouncedSearchParam('location');
@@ -44,7 +44,7 @@ export function ListingFilters({
       role="search"
       aria-label={t('browse.filters')}
       onSubmit={(event) => event.preventDefault()}
-      className="grid grid-cols-2 items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+      className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
       <TextField
         label={t('browse.searchLabel')}
@@ -53,6 +53,7 @@ export function ListingFilters({
         value={location}
         onChange={(event) => setLocation(event.target.value)}
         autoComplete="off"
+        rowAligned
         className="col-span-2 lg:col-span-1"
       />
       {/* Text, not type="number": a number box refuses Bangla digits and lakh commas. */}
@@ -61,6 +62,7 @@ export function ListingFilters({
         inputMode="numeric"
         value={minPrice}
         onChange={(event) => setMinPrice(event.target.value)}
+        rowAligned
         error={
           priceOrderWrong
             ? t('browse.priceOrder')
@@ -72,31 +74,31 @@ export function ListingFilters({
         inputMode="numeric"
         value={maxPrice}
         onChange={(event) => setMaxPrice(event.target.value)}
+        rowAligned
         error={priceProblems.maxPrice && serverText(priceProblems.maxPrice)}
       />
       {/* A row of its own on a phone: the longest Bangla order names were cut off beside Reset. */}
-      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-        <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
-          {t('browse.sort')}
-        </label>
-        <select
-          id={sortId}
-          value={sort}
-          onChange={(event) =>
-            pushParams({ sort: event.target.value === 'newest' ? null : event.target.value })
-          }
-          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-emerald-700"
-        >
-          {LISTING_SEARCH_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {t(`browse.sort.${option}`)}
-            </option>
-          ))}
-        </select>
+      <SelectField
+        label={t('browse.sort')}
+        value={sort}
+        onChange={(event) =>
+          pushParams({ sort: event.target.value === 'newest' ? null : event.target.value })
+        }
+        rowAligned
+        className="col-span-2 sm:col-span-1"
+      >
+        {LISTING_SEARCH_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {t(`browse.sort.${option}`)}
+          </option>
+        ))}
+      </SelectField>
+      {/* In the controls' row, under the labels' row. */}
+      <div className={ROW_ALIGNED}>
+        <Button variant="secondary" onClick={reset} className="row-start-2">
+          {t('browse.reset')}
+        </Button>
       </div>
-      <Button variant="secondary" onClick={reset}>
-        {t('browse.reset')}
-      </Button>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
   SIZE_UNITS,
 } from '@basha/domain';
 import { type ReactNode, startTransition, useId, useOptimistic } from 'react';
+import { ROW_ALIGNED } from '../../../components/ui/field-frame.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { BrowseFilters } from '../api/keys.ts';
@@ -76,7 +77,7 @@ export function SearchFactFilters({
           ? t('search.activeFilters', { count: number(chosen) })
           : t('search.moreFilters')}
       </summary>
-      <div className="grid grid-cols-1 gap-4 border-t border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-x-4 gap-y-3 border-t border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <fieldset className="flex flex-col gap-1 sm:col-span-2 lg:col-span-4">
           <legend className="text-sm font-medium text-slate-800">{t('search.types')}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
@@ -159,6 +160,7 @@ export function SearchFactFilters({
           min={0}
           value={minSize}
           onChange={(event) => setMinSize(event.target.value)}
+          rowAligned
           error={sizeOrderWrong ? t('search.sizeOrder') : undefined}
         />
         <TextField
@@ -168,6 +170,7 @@ export function SearchFactFilters({
           min={0}
           value={maxSize}
           onChange={(event) => setMaxSize(event.target.value)}
+          rowAligned
         />
         <Choice
           label={t('search.sizeUnit')}
@@ -197,7 +200,10 @@ export function SearchFactFilters({
   );
 }
 
-/** A labelled list with "Any" first (unless required); choosing "Any" clears the filter. */
+/**
+ * A labelled list with "Any" first (unless required); choosing "Any" clears the filter. Its
+ * box lines up with its row's (ROW_ALIGNED) when a neighbour's label wraps.
+ */
 function Choice({
   label,
   value,
@@ -214,7 +220,7 @@ function Choice({
   const { t } = useI18n();
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className={ROW_ALIGNED}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
