@@ -31,6 +31,7 @@ import { runJobs } from './jobs/run-jobs.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { openMediaStorage } from './media/open-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
@@ -179,11 +180,17 @@ export async function buildApp(
     storage,
     limits: config.signUpLimits,
   });
+  await app.register(passwordResetRoutes, {
+    auth,
+    db: database.db,
+    emailSending: config.mail !== undefined,
+  });
   await app.register(authRoutes, {
     auth,
     throttle,
     publicUrl: config.publicUrl,
     googleEnabled: config.google !== undefined,
+    emailSending: config.mail !== undefined,
   });
   await app.register(usersRoutes, { db: database.db });
   await app.register(agentPhoneRoutes, { db: database.db });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { todayInDhaka } from '@basha/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversation,
   conversationReport,
+  job,
   listingRevision,
   notification,
   offer,
@@ -15,6 +17,7 @@ import {
   user,
   wishlistItem,
 } from '../src/db/schema.ts';
+import { PASSWORD_RESET_EMAIL_JOB } from '../src/modules/accounts/password-reset-email.job.ts';
 import { signUnsubscribeToken } from '../src/modules/email/unsubscribe-token.ts';
 import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
@@ -27,6 +30,7 @@ import {
 import { dueJobsRan } from './jobs-settled.ts';
 import { validFacts } from './listing-test-kit.ts';
 import { acceptedOffer } from './payments-test-kit.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server.ts';
 import {
   APP_ORIGIN,
   createAccount,
@@ -36,6 +40,7 @@ import {
   type TestAccount,
   type TestApp,
 } from './test-app.ts';
+import { until } from './until.ts';
 
 /**
  * Every /api/v1 route × every kind of caller, run for real. A route registered without a
@@ -299,11 +304,64 @@ const freshAccountId = async (fx: Fixture, role: 'user' | 'agent' = 'user') => {
   return row?.id as string;
 };
 
+/**
+ * The token of a reset link for a fresh account, as its email would carry it: asked for
+ * through the route (from an address of its own, so the per-address limit is the row's
+ * alone) and read from the email job's payload once better-auth has handed it over.
+ */
+const resetToken = async (fx: Fixture): Promise<string> => {
+  const email = `reset-${randomUUID()}@example.test`;
+  const [target] = await fx.t.database.db
+    .insert(user)
+    .values({ name: 'Reset target', email })
+    .returning({ id: user.id });
+  const asked = await fx.t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/password-reset-requests',
+    headers: { origin: APP_ORIGIN },
+    remoteAddress: `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+    payload: { email },
+  });
+  if (asked.statusCode !== 202) throw new Error(`reset request refused: ${asked.body}`);
+  let token: string | undefined;
+  await until(async () => {
+    const [sent] = await fx.t.database.db
+      .select({ token: sql<string>`${job.payload}->>'token'` })
+      .from(job)
+      .where(
+        sql`${job.name} = ${PASSWORD_RESET_EMAIL_JOB} and ${job.payload}->>'userId' = ${target?.id}`,
+      );
+    token = sent?.token;
+    return token !== undefined;
+  });
+  return token as string;
+};
+
 const ROWS: Row[] = [
   {
     method: 'GET',
     route: '/api/v1/auth/providers',
     prepare: async () => ({ url: '/api/v1/auth/providers' }),
+    expected: everyone(200),
+  },
+  // A forgotten password: anyone, signed in or not (a signed-in person may ask for another
+  // account's link too; it goes to that account's inbox).
+  {
+    method: 'POST',
+    route: '/api/v1/auth/password-reset-requests',
+    prepare: async () => ({
+      url: '/api/v1/auth/password-reset-requests',
+      payload: { email: `nobody-${randomUUID()}@example.test` },
+    }),
+    expected: everyone(202),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/auth/password-resets',
+    prepare: async (fx) => ({
+      url: '/api/v1/auth/password-resets',
+      payload: { token: await resetToken(fx), password: 'Chattogram@2027' },
+    }),
     expected: everyone(200),
   },
   {
@@ -907,8 +965,11 @@ const ROWS: Row[] = [
 ];
 
 let fx: Fixture;
+// A server that sends email: a forgotten password's link needs one.
+let smtp: TestSmtpServer;
 beforeAll(async () => {
-  const t = await createTestApp();
+  smtp = await startTestSmtpServer();
+  const t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Basha <alerts@basha.test>' });
   fx = {
     t,
     accounts: {
@@ -921,7 +982,10 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(() => fx.t.close());
+afterAll(async () => {
+  await fx?.t.close();
+  await smtp?.close();
+});
 
 describe('authorization matrix', () => {
   it.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))(

@@ -40,6 +40,21 @@ export const accountMessages = {
   passwordRequired: 'Password is required.',
 } as const;
 
+/**
+ * Choosing a new password through an emailed link. The request is answered the same way
+ * whether or not an account uses the email, as sign-up is (ADR 0011).
+ */
+export const passwordResetMessages = {
+  sent: 'If an account uses this email, a link to choose a new password is on its way. The link works for one hour.',
+  tooMany: 'Too many password reset requests. Please try again later.',
+  tokenRequired: 'This link is incomplete. Open the link in the email again.',
+  linkUsed: 'This link has expired or was already used. Ask for a new one.',
+  changed:
+    'Your password is changed, and every device was signed out. Log in with the new password.',
+  unavailable:
+    'This server sends no email, so a password cannot be reset here. Please contact the Basha team.',
+} as const;
+
 /** What logging in answers besides success. */
 export const signInMessages = {
   incorrect: 'Incorrect email or password.',

@@ -4,6 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordMessages,
+  passwordResetMessages,
 } from './accounts-messages.ts';
 import { LanguageSchema } from './email-preferences.ts';
 import { idMessages } from './request-messages.ts';
@@ -57,6 +58,23 @@ export const GoogleSignInStartSchema = z.looseObject({
 });
 export type GoogleSignInStart = z.infer<typeof GoogleSignInStartSchema>;
 
+/** Asking for a link to choose a new password. */
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** The emailed link's token and the new password, held to the sign-up rule. */
+export const PasswordResetSchema = z.object({
+  token: text({ error: passwordResetMessages.tokenRequired }).check(
+    z.minLength(1, passwordResetMessages.tokenRequired),
+    z.maxLength(200, passwordResetMessages.linkUsed),
+  ),
+  password: PasswordSchema,
+});
+export type PasswordReset = z.infer<typeof PasswordResetSchema>;
+
+/** The answer to either step: what to tell the person. */
+export const PasswordResetAnswerSchema = z.object({ message: z.string() });
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** What a photo picker offers (profile and listing photos): the formats the photo messages name. */
@@ -65,6 +83,8 @@ export const ACCEPTED_PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif,i
 export const AuthProvidersSchema = z.object({
   emailPassword: z.literal(true),
   google: z.boolean(),
+  /** Whether a forgotten password can be reset by email (the server sends email). */
+  passwordReset: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 

@@ -1,6 +1,7 @@
 import {
   accountMessages,
   passwordMessages,
+  passwordResetMessages,
   profilePhotoMessages,
   sessionMessages,
   signInMessages,
@@ -54,6 +55,7 @@ const messageGroups = {
   notification: notificationMessages,
   offer: offerMessages,
   password: passwordMessages,
+  passwordReset: passwordResetMessages,
   phone: phoneMessages,
   photo: photoMessages,
   payment: paymentMessages,

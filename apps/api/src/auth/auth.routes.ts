@@ -20,11 +20,12 @@ type AuthRoutesOptions = {
   throttle: LoginThrottle;
   publicUrl: string;
   googleEnabled: boolean;
+  emailSending: boolean;
 };
 
 /** Mounts better-auth at /api/auth/* and the endpoints that describe it. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const { auth, throttle, publicUrl, googleEnabled } = options;
+  const { auth, throttle, publicUrl, googleEnabled, emailSending } = options;
   // better-auth's input has no schema of ours; the domain's text rule still applies to it.
   app.addHook('preValidation', refuseUnstorableText);
 
@@ -34,11 +35,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Which sign-in methods this server offers (the UI hides Google when false)',
+        summary:
+          'Which sign-in methods this server offers, and whether a password can be reset by email (the UI hides what is false)',
         response: { 200: AuthProvidersSchema },
       },
     },
-    async () => ({ emailPassword: true as const, google: googleEnabled }),
+    async () => ({
+      emailPassword: true as const,
+      google: googleEnabled,
+      passwordReset: emailSending,
+    }),
   );
 
   app.post('/api/auth/sign-in/email', { schema: { hide: true } }, async (request, reply) => {

@@ -251,7 +251,7 @@ describe('Google sign-in against a real OpenID provider', () => {
 
   it('offers Google on the providers endpoint', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
-    expect(response.json()).toEqual({ emailPassword: true, google: true });
+    expect(response.json()).toEqual({ emailPassword: true, google: true, passwordReset: false });
   });
 
   it('sends the browser to the provider with our client, callback, scopes, state and PKCE', async () => {
@@ -364,7 +364,7 @@ describe('Google sign-in when it is not configured', () => {
 
   it('says so on the providers endpoint', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
-    expect(response.json()).toEqual({ emailPassword: true, google: false });
+    expect(response.json()).toEqual({ emailPassword: true, google: false, passwordReset: false });
   });
 
   it('refuses to start it with a client error in problem details, never a 5xx', async () => {

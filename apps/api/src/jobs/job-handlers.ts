@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import {
+  PASSWORD_RESET_EMAIL_JOB,
+  passwordResetEmailJob,
+} from '../modules/accounts/password-reset-email.job.ts';
+import {
   type MailDelivery,
   NOTIFICATION_EMAIL_JOB,
   notificationEmailJob,
@@ -39,6 +43,7 @@ export function jobHandlers(
     [OFFER_EXPIRY_JOB]: offerExpiryJob(db),
     [HOUSEKEEPING_JOB]: housekeepingJob(db, storage, housekeeping),
     [NOTIFICATION_EMAIL_JOB]: notificationEmailJob(db, mail),
+    [PASSWORD_RESET_EMAIL_JOB]: passwordResetEmailJob(db, mail),
     [SAVED_SEARCH_MATCHES_JOB]: savedSearchMatchesJob(db),
     [SAVED_SEARCH_DIGEST_JOB]: savedSearchDigestJob(db),
     [SAVED_SEARCH_DIGEST_EMAIL_JOB]: savedSearchDigestEmailJob(db, mail),

@@ -3,8 +3,8 @@ import { escapeHtml } from '../../web/html-text.ts';
 import { emailTexts } from './email-texts.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
-/** One paragraph of an email: its text, and the page it links to, if any. */
-export type EmailLine = { text: string; link?: string };
+/** One paragraph of an email: its text, and the page it links to, if any ("Open in Basha"). */
+export type EmailLine = { text: string; link?: string; linkText?: string };
 
 export type EmailDraft = {
   to: string;
@@ -12,8 +12,11 @@ export type EmailDraft = {
   language: Language;
   subject: string;
   lines: EmailLine[];
-  /** The one-click unsubscribe address (RFC 8058), which also goes in the footer. */
-  unsubscribeUrl: string;
+  /**
+   * The one-click unsubscribe address (RFC 8058), which also goes in the footer; or, for an
+   * email the person asked for (a password reset link), the footer's sentence of why it came.
+   */
+  footer: { unsubscribeUrl: string } | { asked: string };
   messageId: string;
 };
 
@@ -24,25 +27,30 @@ export type EmailDraft = {
 export function composeEmail(draft: EmailDraft): OutgoingEmail {
   const words = emailTexts[draft.language];
   const greeting = fillMessage(words.greeting, { name: draft.recipientName });
+  const unsubscribeUrl = 'unsubscribeUrl' in draft.footer ? draft.footer.unsubscribeUrl : undefined;
+  const why = 'asked' in draft.footer ? draft.footer.asked : words.why;
   const text = [
     greeting,
     '',
     ...draft.lines.map((line) => (line.link ? `${line.text}\n${line.link}` : line.text)),
     '',
     '--',
-    words.why,
-    `${words.unsubscribe}: ${draft.unsubscribeUrl}`,
+    why,
+    ...(unsubscribeUrl ? [`${words.unsubscribe}: ${unsubscribeUrl}`] : []),
   ].join('\n');
   const paragraphs = draft.lines.map((line) =>
     line.link
-      ? `<p>${escapeHtml(line.text)}<br><a href="${escapeHtml(line.link)}">${escapeHtml(words.open)}</a></p>`
+      ? `<p>${escapeHtml(line.text)}<br><a href="${escapeHtml(line.link)}">${escapeHtml(line.linkText ?? words.open)}</a></p>`
       : `<p>${escapeHtml(line.text)}</p>`,
   );
   const html = `<!doctype html><html lang="${draft.language}"><body>
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.join('\n')}
-<hr><p style="color:#666;font-size:12px">${escapeHtml(words.why)}
-<a href="${escapeHtml(draft.unsubscribeUrl)}">${escapeHtml(words.unsubscribe)}</a></p>
+<hr><p style="color:#666;font-size:12px">${escapeHtml(why)}${
+    unsubscribeUrl
+      ? `\n<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(words.unsubscribe)}</a>`
+      : ''
+  }</p>
 </body></html>`;
   return {
     to: draft.to,
@@ -50,10 +58,12 @@ ${paragraphs.join('\n')}
     text,
     html,
     messageId: draft.messageId,
-    headers: {
-      'List-Unsubscribe': `<${draft.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeUrl
+      ? {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {},
   };
 }
 

@@ -18,6 +18,10 @@ export const emailTexts: Record<
     unsubscribePageQuestion: string;
     unsubscribePageButton: string;
     unsubscribedPage: string;
+    passwordResetSubject: string;
+    passwordResetLine: string;
+    passwordResetLink: string;
+    passwordResetAsked: string;
   }
 > = {
   en: {
@@ -33,6 +37,12 @@ export const emailTexts: Record<
     unsubscribePageButton: 'Unsubscribe',
     unsubscribedPage:
       'Done: you will get no more of these emails. Your dashboard can turn them on again.',
+    passwordResetSubject: 'Basha: choose a new password',
+    passwordResetLine:
+      'Choose a new password for your Basha account here. The link works for one hour, once.',
+    passwordResetLink: 'Choose a new password',
+    passwordResetAsked:
+      'You get this email because someone asked to reset the password of your Basha account. If it was not you, ignore it: your password stays as it is.',
   },
   bn: {
     greeting: 'প্রিয় {name},',
@@ -46,6 +56,11 @@ export const emailTexts: Record<
     unsubscribePageQuestion: 'এই ইমেইলগুলো বন্ধ করবেন: {kind}?',
     unsubscribePageButton: 'আনসাবস্ক্রাইব',
     unsubscribedPage: 'হয়ে গেছে: আপনি আর এই ইমেইলগুলো পাবেন না। ড্যাশবোর্ড থেকে আবার চালু করা যাবে।',
+    passwordResetSubject: 'বাসা: নতুন পাসওয়ার্ড বেছে নিন',
+    passwordResetLine: 'এখানে আপনার বাসা অ্যাকাউন্টের নতুন পাসওয়ার্ড বেছে নিন। লিংকটি এক ঘণ্টা কাজ করবে, একবারই।',
+    passwordResetLink: 'নতুন পাসওয়ার্ড বেছে নিন',
+    passwordResetAsked:
+      'কেউ আপনার বাসা অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছেন বলে আপনি এই ইমেইলটি পাচ্ছেন। আপনি না চাইলে এটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
   },
 };
 

@@ -115,7 +115,7 @@ export function notificationEmailJob(db: Database, delivery: MailDelivery | unde
         language,
         subject: `Basha: ${sentence}`,
         lines: [{ text: sentence, link: `${delivery.publicUrl}${notificationLink(kind, row)}` }],
-        unsubscribeUrl: unsubscribeUrlOf(delivery.publicUrl, token),
+        footer: { unsubscribeUrl: unsubscribeUrlOf(delivery.publicUrl, token) },
         messageId: `<${NOTIFICATION_EMAIL_JOB}.${notificationId}@${delivery.mailer.domain}>`,
       }),
     );

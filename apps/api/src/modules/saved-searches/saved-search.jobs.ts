@@ -186,7 +186,7 @@ export function savedSearchDigestEmailJob(
         language,
         subject: fillMessage(words.digestSubject, { count: matches.length }),
         lines,
-        unsubscribeUrl: unsubscribeUrlOf(delivery.publicUrl, token),
+        footer: { unsubscribeUrl: unsubscribeUrlOf(delivery.publicUrl, token) },
         messageId: `<${SAVED_SEARCH_DIGEST_EMAIL_JOB}.${day}.${userId}@${delivery.mailer.domain}>`,
       }),
     );

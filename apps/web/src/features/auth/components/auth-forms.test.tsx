@@ -10,7 +10,7 @@ import { SignUpForm } from './signup-form.tsx';
 const visitorApi = (url: string) => {
   if (url.endsWith(SESSION_URL)) return sessionOf(null);
   if (url.endsWith('/api/v1/auth/providers'))
-    return { status: 200, body: { emailPassword: true, google: false } };
+    return { status: 200, body: { emailPassword: true, google: false, passwordReset: false } };
   return undefined;
 };
 
@@ -51,7 +51,7 @@ describe('login form', () => {
     first.unmount();
     stubApi((url) =>
       url.endsWith('/providers')
-        ? { status: 200, body: { emailPassword: true, google: true } }
+        ? { status: 200, body: { emailPassword: true, google: true, passwordReset: false } }
         : visitorApi(url),
     );
     renderWithApp(<LoginForm returnTo="/" onLoggedIn={() => {}} />);
@@ -65,7 +65,7 @@ describe('login form', () => {
     // The server's answer is a refusal, so the page stays here rather than leaving for Google.
     const calls = stubApi((url) => {
       if (url.endsWith('/providers'))
-        return { status: 200, body: { emailPassword: true, google: true } };
+        return { status: 200, body: { emailPassword: true, google: true, passwordReset: false } };
       if (url.includes('/sign-in/social'))
         return { status: 503, body: { status: 503, code: 'UNAVAILABLE', detail: 'Try again.' } };
       return visitorApi(url);

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '@basha/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { user } from '../../db/schema.ts';
+import { enqueue } from '../../jobs/job-queue.ts';
+import type { JobHandler } from '../../jobs/job-runner.ts';
+import { composeEmail } from '../email/compose-email.ts';
+import { emailTexts } from '../email/email-texts.ts';
+import type { MailDelivery } from '../email/notification-email.job.ts';
+
+export const PASSWORD_RESET_EMAIL_JOB = 'password-reset-email';
+
+/** What the job carries: whose account, and the link's token (better-auth's, single use). */
+export type PasswordResetEmail = { userId: string; token: string };
+
+/**
+ * Asks for the email with a reset link (better-auth's `sendResetPassword`). Keyed by a
+ * digest of the token: each request's link is its own email, sent once.
+ */
+export function enqueuePasswordResetEmail(db: Database, email: PasswordResetEmail): Promise<void> {
+  return enqueue(db, PASSWORD_RESET_EMAIL_JOB, email, {
+    key: `${PASSWORD_RESET_EMAIL_JOB}:${tokenDigest(email.token)}`,
+  });
+}
+
+/** A token's stand-in where it is named but must not be readable (job keys, Message-IDs). */
+function tokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('hex').slice(0, 32);
+}
+
+/** The web page a reset link opens, where the new password is chosen. */
+export function passwordResetPageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Sends the link to choose a new password, in the account's language. It is an email the
+ * person asked for, so it has no unsubscribe and is sent whatever their email settings say.
+ * The Message-ID names a digest of the token, never the token itself.
+ */
+export function passwordResetEmailJob(
+  db: Database,
+  delivery: MailDelivery | undefined,
+): JobHandler {
+  return async (payload) => {
+    if (!delivery) return;
+    const { userId, token } = payload as PasswordResetEmail;
+    const [account] = await db
+      .select({ email: user.email, name: user.name, language: user.language })
+      .from(user)
+      .where(eq(user.id, userId));
+    if (!account) return;
+    const language = account.language as Language;
+    const words = emailTexts[language];
+    await delivery.mailer.send(
+      composeEmail({
+        to: account.email,
+        recipientName: account.name,
+        language,
+        subject: words.passwordResetSubject,
+        lines: [
+          {
+            text: words.passwordResetLine,
+            link: passwordResetPageUrl(delivery.publicUrl, token),
+            linkText: words.passwordResetLink,
+          },
+        ],
+        footer: { asked: words.passwordResetAsked },
+        messageId: `<${PASSWORD_RESET_EMAIL_JOB}.${tokenDigest(token)}@${delivery.mailer.domain}>`,
+      }),
+    );
+  };
+}

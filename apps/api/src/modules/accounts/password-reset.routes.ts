@@ -1,0 +1,93 @@
+import {
+  PasswordResetAnswerSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  passwordResetMessages,
+} from '@basha/domain';
+import { isAPIError } from 'better-auth/api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from '../../auth/better-auth.ts';
+import { countInWindow } from '../../auth/rate-limit.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+
+type PasswordResetRoutesOptions = { auth: Auth; db: Database; emailSending: boolean };
+
+/**
+ * Requests a reset link may ask for in an hour: per address (one machine trying many
+ * emails) and per email (someone filling a person's inbox). Counted for any email, known or
+ * not, so the limit tells nothing about which are registered.
+ */
+const REQUEST_LIMITS = { windowSeconds: 60 * 60, perAddress: 20, perEmail: 3 };
+
+/**
+ * Forgotten passwords: a link by email, then a new password with it. better-auth keeps the
+ * token (one hour, single use) and signs every device out; these routes hold the new password
+ * to the sign-up rule and answer in Basha's problem details.
+ */
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  { auth, db, emailSending }: PasswordResetRoutesOptions,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/auth/password-reset-requests',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Email a link to choose a new password (answered the same whether or not an account uses the email)',
+        body: PasswordResetRequestSchema,
+        response: { 202: PasswordResetAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!emailSending) {
+        throw new AppError('SERVICE_UNAVAILABLE', passwordResetMessages.unavailable);
+      }
+      const { email } = request.body;
+      for (const [key, limit] of [
+        [`password-reset:address:${request.ip}`, REQUEST_LIMITS.perAddress],
+        [`password-reset:email:${email}`, REQUEST_LIMITS.perEmail],
+      ] as const) {
+        const tries = await countInWindow(db, key, REQUEST_LIMITS.windowSeconds);
+        if (tries.count > limit) {
+          throw new AppError('TOO_MANY_REQUESTS', passwordResetMessages.tooMany, {
+            retryAfterSeconds: tries.retryAfterSeconds,
+          });
+        }
+      }
+      await auth.api.requestPasswordReset({ body: { email } });
+      return reply.status(202).send({ message: passwordResetMessages.sent });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/password-resets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: "Choose a new password with an emailed link's token; every device is signed out",
+        body: PasswordResetSchema,
+        response: { 200: PasswordResetAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password } });
+      } catch (error) {
+        // An unknown, expired or used token, or an account deleted since the email.
+        if (isAPIError(error) && error.statusCode < 500) {
+          throw AppError.validation([{ path: 'token', message: passwordResetMessages.linkUsed }]);
+        }
+        throw error;
+      }
+      return { message: passwordResetMessages.changed };
+    },
+  );
+}

@@ -1,0 +1,195 @@
+import { passwordMessages, passwordResetMessages } from '@basha/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint } from '../../../test/database-fingerprint.ts';
+import { dueJobsRan } from '../../../test/jobs-settled.ts';
+import {
+  type ReceivedEmail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../../test/smtp-test-server.ts';
+import {
+  createAccount,
+  createTestApp,
+  logIn,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { until } from '../../../test/until.ts';
+import { user } from '../../db/schema.ts';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Basha <alerts@basha.test>' });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+function requestReset(email: string, ip = '203.0.113.7') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/password-reset-requests',
+    payload: { email },
+    remoteAddress: ip,
+  });
+}
+
+function resetPassword(payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/auth/password-resets', payload });
+}
+
+/** The reset email the account's inbox holds now (waiting for it), and the token its link carries. */
+async function resetEmailOf(account: { email: string }, count = 1) {
+  await until(() => smtp.to(account.email).length >= count);
+  const email = smtp.to(account.email).at(-1) as ReceivedEmail;
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(email.mail.text ?? '')?.[0];
+  if (!link) throw new Error(`no reset link in:\n${email.mail.text}`);
+  const token = new URL(link).searchParams.get('token') as string;
+  return { email, link, token };
+}
+
+describe('a forgotten password', () => {
+  let account: TestAccount;
+  beforeAll(async () => {
+    account = await createAccount(t);
+  });
+
+  it('is reset through the emailed link: the old password stops working, every device is signed out', async () => {
+    const asked = await requestReset(account.email);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json()).toEqual({ message: passwordResetMessages.sent });
+
+    const { email, link, token } = await resetEmailOf(account);
+    expect(email.mail.subject).toBe('Basha: choose a new password');
+    expect(link.startsWith(`${t.config.publicUrl}/reset-password?token=`)).toBe(true);
+    expect(email.mail.html).toContain('Choose a new password</a>');
+    // An email the person asked for: no unsubscribe, whatever their settings.
+    expect(email.mail.headers.get('list-unsubscribe')).toBeUndefined();
+    expect(email.raw).not.toContain(`${token}@`);
+
+    const changed = await resetPassword({ token, password: 'Sylhet@2027' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ message: passwordResetMessages.changed });
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: account.cookie },
+    });
+    expect(me.statusCode).toBe(401);
+    expect((await logIn(t.app, account.email, account.password)).statusCode).toBe(401);
+    expect((await logIn(t.app, account.email, 'Sylhet@2027')).statusCode).toBe(200);
+
+    // The link works once.
+    const again = await resetPassword({ token, password: 'Khulna@2028' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual([
+      expect.objectContaining({ path: 'token', message: passwordResetMessages.linkUsed }),
+    ]);
+    expect((await logIn(t.app, account.email, 'Sylhet@2027')).statusCode).toBe(200);
+  });
+
+  it('holds the new password to the sign-up rule, and a refusal changes nothing', async () => {
+    const someone = await createAccount(t);
+    await requestReset(someone.email);
+    const { token } = await resetEmailOf(someone);
+    await dueJobsRan(t);
+    const before = await databaseFingerprint(t);
+    for (const [password, message] of [
+      ['short1!', passwordMessages.tooShort],
+      ['nodigits!', passwordMessages.digit],
+      ['NoSpecial12', passwordMessages.special],
+    ]) {
+      const refused = await resetPassword({ token, password });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({ path: 'password', message }),
+      ]);
+    }
+    for (const payload of [{ password: 'Sylhet@2027' }, { token: '', password: 'Sylhet@2027' }]) {
+      const refused = await resetPassword(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({ path: 'token', message: passwordResetMessages.tokenRequired }),
+      ]);
+    }
+    const forged = await resetPassword({ token: 'not-a-token-we-sent', password: 'Sylhet@2027' });
+    expect(forged.statusCode).toBe(400);
+    expect(await databaseFingerprint(t)).toBe(before);
+    // The link still works after the refusals.
+    expect((await resetPassword({ token, password: 'Sylhet@2027' })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown email as a known one, and sends nothing', async () => {
+    const unknown = `nobody-${Date.now()}@example.test`;
+    const asked = await requestReset(unknown);
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ message: passwordResetMessages.sent });
+    await dueJobsRan(t);
+    expect(smtp.to(unknown)).toHaveLength(0);
+  });
+
+  it('writes the email in the account’s language', async () => {
+    const reader = await createAccount(t);
+    await t.database.db.update(user).set({ language: 'bn' }).where(eq(user.id, reader.id));
+    await requestReset(reader.email);
+    const { email } = await resetEmailOf(reader);
+    expect(email.mail.subject).toBe('বাসা: নতুন পাসওয়ার্ড বেছে নিন');
+    expect(email.mail.html).toContain('lang="bn"');
+  });
+
+  it('refuses a malformed email with a field message, and counts nothing', async () => {
+    const refused = await requestReset('not-an-email');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ path: 'email', message: 'Enter a valid email address.' }),
+    ]);
+  });
+
+  it('sends at most three links an hour to one email, and takes 20 requests an hour from one address', async () => {
+    const busy = await createAccount(t);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await requestReset(busy.email, '198.51.100.1')).statusCode).toBe(202);
+    }
+    const fourth = await requestReset(busy.email, '198.51.100.2');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().detail).toBe(passwordResetMessages.tooMany);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    await resetEmailOf(busy, 3);
+
+    for (let i = 0; i < 20; i += 1) {
+      const email = `spray-${i}-${Date.now()}@example.test`;
+      expect((await requestReset(email, '198.51.100.9')).statusCode).toBe(202);
+    }
+    expect((await requestReset(`spray-last@example.test`, '198.51.100.9')).statusCode).toBe(429);
+    await dueJobsRan(t);
+    expect(smtp.to(busy.email)).toHaveLength(3);
+  });
+});
+
+describe('a server that sends no email', () => {
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await createTestApp();
+  });
+  afterAll(() => quiet?.close());
+
+  it('says that a password cannot be reset here, and the providers endpoint says so too', async () => {
+    const providers = await quiet.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
+    expect(providers.json()).toMatchObject({ passwordReset: false });
+    const asked = await quiet.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset-requests',
+      payload: { email: 'someone@example.test' },
+    });
+    expect(asked.statusCode).toBe(503);
+    expect(asked.json().detail).toBe(passwordResetMessages.unavailable);
+    const providersWithMail = await t.app.inject({ method: 'GET', url: '/api/v1/auth/providers' });
+    expect(providersWithMail.json()).toMatchObject({ passwordReset: true });
+  });
+});
