@@ -22,6 +22,9 @@ export const RAILS_BASE_URL = `http://127.0.0.1:${E2E_PORT + 6}`;
 const FAKE_SSLCOMMERZ_PORT = E2E_PORT + 7;
 const FAKE_BKASH_PORT = E2E_PORT + 8;
 const STRIPE_WEBHOOK_SECRET = 'whsec_basha_e2e_signing_secret';
+/** The inbox of the main Basha's emails, read over HTTP (mail/mailbox.ts). */
+export const MAILBOX_URL = `http://127.0.0.1:${E2E_PORT + 9}`;
+const MAILBOX_SMTP_PORT = E2E_PORT + 10;
 
 export type Server = {
   name: string;
@@ -57,7 +60,20 @@ const basha = (name: string, baseUrl: string, env: Record<string, string> = {}):
 });
 
 export const SERVERS: Server[] = [
-  basha('basha', BASE_URL),
+  // The main Basha sends email (a forgotten password's link, notifications) to the mailbox.
+  basha('basha', BASE_URL, {
+    SMTP_URL: `smtp://127.0.0.1:${MAILBOX_SMTP_PORT}`,
+    MAIL_FROM: 'Basha <alerts@basha.test>',
+  }),
+  {
+    name: 'mailbox',
+    args: ['--import', 'tsx', 'mail/mailbox.ts'],
+    readyUrl: MAILBOX_URL,
+    env: {
+      MAILBOX_HTTP_PORT: new URL(MAILBOX_URL).port,
+      MAILBOX_SMTP_PORT: String(MAILBOX_SMTP_PORT),
+    },
+  },
   {
     name: 'fake Stripe',
     args: ['--import', 'tsx', 'stripe/fake-stripe-cloud.ts'],

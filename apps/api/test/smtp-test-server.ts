@@ -25,9 +25,10 @@ export type TestSmtpServer = {
 /**
  * A real SMTP server on loopback, in the test process (smtp-server), that parses what it
  * receives with mailparser: the app's mailer talks SMTP to it as to any server. No TLS and no
- * authentication, which loopback needs neither of.
+ * authentication, which loopback needs neither of. On a free port unless given one (the
+ * end-to-end runs' mailbox, e2e/mail/mailbox.ts).
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
   let refusals = 0;
   let hook: ((mail: ParsedMail) => Promise<void> | void) | undefined;
@@ -54,10 +55,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     to: (address) => received.filter((email) => email.to.includes(address)),
     refuseNext: (count) => {

@@ -18,6 +18,9 @@ export const pagePaths = {
   propertyDetails: (id: string) => `/propertyDetails/${id}`,
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  /** Where an emailed reset link lands, with its `?token=`. */
+  resetPassword: '/reset-password',
   dashboard: {
     profile: '/dashboard/profile',
     wishlist: '/dashboard/wishlist',

@@ -2,6 +2,7 @@ import { firstPages } from '@basha/domain';
 import { type RouteObject, useRoutes } from 'react-router';
 import { DashboardLayout } from '../components/layout/dashboard-layout.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
+import { paths } from '../lib/paths.ts';
 import {
   RequireRole,
   RequireSignIn,
@@ -29,7 +30,16 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', ...lazyPage(() => import('./routes/login.tsx')) },
           { path: 'signup', ...lazyPage(() => import('./routes/signup.tsx')) },
+          {
+            path: paths.forgotPassword.slice(1),
+            ...lazyPage(() => import('./routes/forgot-password.tsx')),
+          },
         ],
+      },
+      // An emailed link may be opened where someone is signed in: it still sets the password.
+      {
+        path: paths.resetPassword.slice(1),
+        ...lazyPage(() => import('./routes/reset-password.tsx')),
       },
       {
         element: <RequireSignInUnlessListingsArePublic />,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '@basha/domain';
+import { type Language, pagePaths } from '@basha/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
@@ -31,7 +31,7 @@ function tokenDigest(token: string): string {
 
 /** The web page a reset link opens, where the new password is chosen. */
 export function passwordResetPageUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${pagePaths.resetPassword}?token=${encodeURIComponent(token)}`;
 }
 
 /**

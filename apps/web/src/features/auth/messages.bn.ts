@@ -3,6 +3,18 @@ import type { authMessages } from './messages.ts';
 
 export const authMessagesBangla: Translation<typeof authMessages> = {
   'login.title': 'লগইন',
+  'login.forgotPassword': 'পাসওয়ার্ড ভুলে গেছেন?',
+  'forgotPassword.title': 'পাসওয়ার্ড ভুলে গেছেন?',
+  'forgotPassword.intro':
+    'আপনার অ্যাকাউন্টের ইমেইল লিখুন। নতুন পাসওয়ার্ড বেছে নেওয়ার একটি লিংক আমরা ইমেইলে পাঠাব।',
+  'forgotPassword.submit': 'লিংক ইমেইল করুন',
+  'forgotPassword.checkSpam': 'কয়েক মিনিটেও ইমেইল না এলে স্প্যাম ফোল্ডার দেখুন।',
+  'forgotPassword.again': 'অন্য ইমেইল দিন',
+  'forgotPassword.backToLogin': 'লগইনে ফিরে যান',
+  'resetPassword.title': 'নতুন পাসওয়ার্ড বেছে নিন',
+  'resetPassword.password': 'নতুন পাসওয়ার্ড',
+  'resetPassword.submit': 'নতুন পাসওয়ার্ড সংরক্ষণ করুন',
+  'resetPassword.newLink': 'নতুন লিংক চান',
   'login.email': 'ইমেইল',
   'login.password': 'পাসওয়ার্ড',
   'login.showPassword': 'পাসওয়ার্ড দেখান',

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { signInWithGoogle } from '../api/sign-in-with-google.ts';
+import { ShowPasswordButton } from './show-password-button.tsx';
 
 const demoButtons: { role: Role; label: MessageKey }[] = [
   { role: 'user', label: 'login.demoUser' },
@@ -54,17 +55,21 @@ export function LoginForm({ onLoggedIn, returnTo }: { onLoggedIn: () => void; re
         autoComplete="current-password"
         error={errors.password && serverText(formErrorMessage(errors.password) ?? '')}
         trailing={
-          <button
-            type="button"
-            className="rounded px-2 py-1 text-xs font-semibold text-emerald-800 hover:bg-emerald-50"
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-          </button>
+          <ShowPasswordButton
+            shown={showPassword}
+            onToggle={() => setShowPassword((shown) => !shown)}
+          />
         }
         {...form.register('password')}
       />
+      {providers.data?.passwordReset ? (
+        <Link
+          to={paths.forgotPassword}
+          className="-mt-2 self-end text-sm font-semibold text-emerald-800 underline"
+        >
+          {t('login.forgotPassword')}
+        </Link>
+      ) : null}
       <Button type="submit" busy={form.formState.isSubmitting}>
         {t('login.submit')}
       </Button>

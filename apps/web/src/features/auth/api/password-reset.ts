@@ -1,0 +1,34 @@
+import {
+  type PasswordReset,
+  PasswordResetAnswerSchema,
+  type PasswordResetRequest,
+} from '@basha/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Asks for a link to choose a new password; the answer is the same for any email. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: PasswordResetRequest) =>
+      apiRequest('/api/v1/auth/password-reset-requests', {
+        method: 'POST',
+        body: input,
+        schema: PasswordResetAnswerSchema,
+      }),
+  });
+}
+
+/** Sets the new password with the emailed link's token; every device is signed out. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // This browser too was signed out, if it was signed in: nothing cached is its any more.
+    onSuccess: () => queryClient.removeQueries(),
+    mutationFn: (input: PasswordReset) =>
+      apiRequest('/api/v1/auth/password-resets', {
+        method: 'POST',
+        body: input,
+        schema: PasswordResetAnswerSchema,
+      }),
+  });
+}
