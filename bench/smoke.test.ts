@@ -48,6 +48,7 @@ test('every API scenario runs without errors and lands in the results JSON', asy
       'GET /api/v1/conversations',
       'GET /api/v1/conversations/:id',
       'GET /api/v1/conversations/:id/messages',
+      'POST /api/v1/auth/password-reset-requests',
     ]),
   );
   const targets = written.checks.map((check) => check.target);

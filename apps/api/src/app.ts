@@ -184,6 +184,7 @@ export async function buildApp(
     auth,
     db: database.db,
     emailSending: config.mail !== undefined,
+    limits: config.passwordResetLimits,
   });
   await app.register(authRoutes, {
     auth,

@@ -120,6 +120,8 @@ const ConfigSchema = z
     LOGIN_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 15 * 60),
     SIGNUP_MAX_PER_ADDRESS: z._default(wholeAtLeastOne(), 20),
     SIGNUP_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 60 * 60),
+    PASSWORD_RESET_MAX_PER_EMAIL: z._default(wholeAtLeastOne(), 3),
+    PASSWORD_RESET_MAX_PER_ADDRESS: z._default(wholeAtLeastOne(), 20),
     MESSAGES_PER_MINUTE: z._default(wholeAtLeastOne(), MESSAGES_PER_MINUTE),
     SHUTDOWN_TIMEOUT_SECONDS: z._default(wholeAtLeastOne(), 10),
     WEB_CONCURRENCY: z._default(wholeAtLeastOne(), 1),
@@ -278,6 +280,8 @@ export type Config = {
   trustProxy: false | number | string[];
   loginLimits: LoginLimits;
   signUpLimits: { perAddress: number; windowSeconds: number };
+  /** Requests for a password reset link an hour, per email and per address (ADR 37). */
+  passwordResetLimits: { perEmail: number; perAddress: number };
   /** Messages one account may send per minute (conversations), across every API process. */
   messagesPerMinute: number;
   /** How long a stopping server waits for requests under way before it cuts them off. */
@@ -406,6 +410,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
     signUpLimits: { perAddress: e.SIGNUP_MAX_PER_ADDRESS, windowSeconds: e.SIGNUP_WINDOW_SECONDS },
+    passwordResetLimits: {
+      perEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
+      perAddress: e.PASSWORD_RESET_MAX_PER_ADDRESS,
+    },
     messagesPerMinute: e.MESSAGES_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     webConcurrency: e.WEB_CONCURRENCY,

@@ -159,6 +159,11 @@ export async function prepareFixtures(
     readerCookies,
     writerCookies,
     writerConversationIds,
+    // Half the readers' (each gets a link by email), half nobody's (the same answer, no email).
+    passwordResetEmails: fromDatabase.readerEmails.flatMap((email, i) => [
+      email,
+      `nobody-${i}@${BENCH_EMAIL_DOMAIN}`,
+    ]),
     origin: baseUrl,
     deepCursor: deep.cursor,
     deepPage: deep.page,

@@ -30,6 +30,7 @@ import {
   summarize,
 } from './report.ts';
 import { type Fixtures, HELLO_SCENARIO, readMix, SCENARIOS, type Scenario } from './scenarios.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
 export type ApiBenchOptions = {
   db: DatabaseKind;
@@ -117,6 +118,7 @@ export async function runApiBench(
     cpuProfileDir: options.cpuProfileDir,
   });
   let api: ServerProcess | undefined;
+  let smtp: SmtpSink | undefined;
   try {
     const { handle, info } = await openOrGenerateDataset(dataset, {
       fresh: options.fresh,
@@ -139,12 +141,13 @@ export async function runApiBench(
     log(formatExplained(explained));
     if (databaseServer) log(formatServerSettings(databaseServer));
 
+    smtp = await startSmtpSink();
     api = await startServer({
       name: 'api',
       script: apiScript,
       port: apiPort,
       env: {
-        ...apiEnvironment(dataset.dataDir, dataset.databaseUrl, apiPort),
+        ...apiEnvironment(dataset.dataDir, dataset.databaseUrl, apiPort, smtp.url),
         WEB_CONCURRENCY: String(workers),
       },
       healthPath: '/api/health',
@@ -171,6 +174,7 @@ export async function runApiBench(
     const selected = selectedScenarios(options.only);
     const runsByScenario = await runScenarios(servers, fixtures, selected, options, log);
     const afterRunsMib = await api.rssMib();
+    log(`Emails the API sent during the runs: ${smtp.accepted()}`);
     const soak =
       options.soakSeconds > 0 && !options.only ? await runSoak(api, fixtures, options, log) : null;
 
@@ -201,6 +205,7 @@ export async function runApiBench(
   } finally {
     const hello = await helloStarting.catch(() => undefined);
     await Promise.all([api?.stop(), hello?.stop()]);
+    await smtp?.close();
   }
 }
 
@@ -298,6 +303,7 @@ function apiEnvironment(
   dataDir: string,
   databaseUrl: string | undefined,
   port: number,
+  smtpUrl: string,
 ): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -312,6 +318,12 @@ function apiEnvironment(
     // The send-a-message scenario measures sending; at 20 a minute per account it would
     // measure 429s. The counter still runs on every send.
     MESSAGES_PER_MINUTE: '1000000000',
+    // Email goes out as in production (to a sink): a reset link, the notifications' emails.
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Basha bench <bench@basha.test>',
+    // The reset scenario asks for links for the same readers many times a second.
+    PASSWORD_RESET_MAX_PER_EMAIL: '1000000000',
+    PASSWORD_RESET_MAX_PER_ADDRESS: '1000000000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The sitemap scenario reads a page of listings, listed only when listings are public.
     PUBLIC_LISTINGS: 'true',

@@ -29,6 +29,8 @@ export type Fixtures = {
   terms: { selective: string; medium: string; broad: string };
   /** A Dhaka calendar date some weeks ahead, for offer deadlines. */
   offerDeadline: string;
+  /** Emails to ask a password reset link for: registered and not, in turn. */
+  passwordResetEmails: string[];
   /** Per writer (same order as `writerCookies`), a conversation they take part in. */
   writerConversationIds: string[];
   /**
@@ -68,6 +70,7 @@ export type Scenario = {
 export const HELLO_SCENARIO = 'hello (bare Fastify)';
 export const PAGE_ONE_SCENARIO = 'browse: page 1';
 export const SEND_MESSAGE_SCENARIO = 'send a message';
+export const PASSWORD_RESET_SCENARIO = 'ask for a password reset link';
 export const WRITE_MIX_SCENARIO = 'write mix';
 export const MIXED_SCENARIO = 'mixed: 95 % reads, 5 % writes';
 export const DEEP_PAGE_SCENARIO = 'browse: deep page via cursor';
@@ -366,6 +369,21 @@ export const SCENARIOS: Scenario[] = [
     group: 'write',
     server: 'api',
     load: sendMessages,
+  },
+  {
+    name: PASSWORD_RESET_SCENARIO,
+    request:
+      'POST /api/v1/auth/password-reset-requests (a registered email, then an unknown one, in turn; the link emailed to a sink)',
+    group: 'write',
+    server: 'api',
+    load: (f) => ({
+      requests: f.passwordResetEmails.map((email) => ({
+        method: 'POST',
+        path: '/api/v1/auth/password-reset-requests',
+        headers: { origin: f.origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })),
+    }),
   },
 ];
 

@@ -9,17 +9,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/better-auth.ts';
 import { countInWindow } from '../../auth/rate-limit.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 
-type PasswordResetRoutesOptions = { auth: Auth; db: Database; emailSending: boolean };
+type PasswordResetRoutesOptions = {
+  auth: Auth;
+  db: Database;
+  emailSending: boolean;
+  limits: Config['passwordResetLimits'];
+};
 
 /**
- * Requests a reset link may ask for in an hour: per address (one machine trying many
- * emails) and per email (someone filling a person's inbox). Counted for any email, known or
+ * Requests for a reset link are counted per address (one machine trying many emails) and
+ * per email (someone filling a person's inbox) over an hour. Counted for any email, known or
  * not, so the limit tells nothing about which are registered.
  */
-const REQUEST_LIMITS = { windowSeconds: 60 * 60, perAddress: 20, perEmail: 3 };
+const REQUEST_WINDOW_SECONDS = 60 * 60;
 
 /**
  * Forgotten passwords: a link by email, then a new password with it. better-auth keeps the
@@ -28,7 +34,7 @@ const REQUEST_LIMITS = { windowSeconds: 60 * 60, perAddress: 20, perEmail: 3 };
  */
 export async function passwordResetRoutes(
   app: FastifyInstance,
-  { auth, db, emailSending }: PasswordResetRoutesOptions,
+  { auth, db, emailSending, limits }: PasswordResetRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,10 +56,10 @@ export async function passwordResetRoutes(
       }
       const { email } = request.body;
       for (const [key, limit] of [
-        [`password-reset:address:${request.ip}`, REQUEST_LIMITS.perAddress],
-        [`password-reset:email:${email}`, REQUEST_LIMITS.perEmail],
+        [`password-reset:address:${request.ip}`, limits.perAddress],
+        [`password-reset:email:${email}`, limits.perEmail],
       ] as const) {
-        const tries = await countInWindow(db, key, REQUEST_LIMITS.windowSeconds);
+        const tries = await countInWindow(db, key, REQUEST_WINDOW_SECONDS);
         if (tries.count > limit) {
           throw new AppError('TOO_MANY_REQUESTS', passwordResetMessages.tooMany, {
             retryAfterSeconds: tries.retryAfterSeconds,
