@@ -14,10 +14,23 @@ export async function countInWindow(
   key: string,
   windowSeconds: number,
 ): Promise<WindowCount> {
+  const [count] = await countEachInWindow(db, [key], windowSeconds);
+  return count as WindowCount;
+}
+
+/**
+ * `countInWindow` for several keys (a request counted per address and per account) in one
+ * statement: one round trip and one commit, in the order of `keys`.
+ */
+export async function countEachInWindow(
+  db: Database,
+  keys: readonly string[],
+  windowSeconds: number,
+): Promise<WindowCount[]> {
   const expired = sql`${rateLimitCounter.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
-  const [counter] = await db
+  const counters = await db
     .insert(rateLimitCounter)
-    .values({ key, count: 1, windowStartedAt: sql`now()` })
+    .values(keys.map((key) => ({ key, count: 1, windowStartedAt: sql`now()` })))
     .onConflictDoUpdate({
       target: rateLimitCounter.key,
       set: {
@@ -26,11 +39,15 @@ export async function countInWindow(
       },
     })
     .returning({
+      key: rateLimitCounter.key,
       count: rateLimitCounter.count,
       retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounter.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
     });
-  return {
-    count: counter?.count ?? 1,
-    retryAfterSeconds: Math.max(1, Number(counter?.retryAfter ?? windowSeconds)),
-  };
+  return keys.map((key) => {
+    const counter = counters.find((row) => row.key === key);
+    return {
+      count: counter?.count ?? 1,
+      retryAfterSeconds: Math.max(1, Number(counter?.retryAfter ?? windowSeconds)),
+    };
+  });
 }

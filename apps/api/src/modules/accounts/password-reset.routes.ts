@@ -8,7 +8,7 @@ import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/better-auth.ts';
-import { countInWindow } from '../../auth/rate-limit.ts';
+import { countEachInWindow } from '../../auth/rate-limit.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -55,16 +55,20 @@ export async function passwordResetRoutes(
         throw new AppError('SERVICE_UNAVAILABLE', passwordResetMessages.unavailable);
       }
       const { email } = request.body;
-      for (const [key, limit] of [
-        [`password-reset:address:${request.ip}`, limits.perAddress],
-        [`password-reset:email:${email}`, limits.perEmail],
-      ] as const) {
-        const tries = await countInWindow(db, key, REQUEST_WINDOW_SECONDS);
-        if (tries.count > limit) {
-          throw new AppError('TOO_MANY_REQUESTS', passwordResetMessages.tooMany, {
-            retryAfterSeconds: tries.retryAfterSeconds,
-          });
-        }
+      const limitsByKey = [
+        { key: `password-reset:address:${request.ip}`, limit: limits.perAddress },
+        { key: `password-reset:email:${email}`, limit: limits.perEmail },
+      ];
+      const counts = await countEachInWindow(
+        db,
+        limitsByKey.map(({ key }) => key),
+        REQUEST_WINDOW_SECONDS,
+      );
+      const over = counts.find((tries, i) => tries.count > (limitsByKey[i]?.limit ?? 0));
+      if (over) {
+        throw new AppError('TOO_MANY_REQUESTS', passwordResetMessages.tooMany, {
+          retryAfterSeconds: over.retryAfterSeconds,
+        });
       }
       await auth.api.requestPasswordReset({ body: { email } });
       return reply.status(202).send({ message: passwordResetMessages.sent });
