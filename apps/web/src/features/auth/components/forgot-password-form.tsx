@@ -5,7 +5,7 @@ import {
 } from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
@@ -23,9 +23,10 @@ export function ForgotPasswordForm() {
   const { t, serverText } = useI18n();
   const notify = useNotify();
   const request = useRequestPasswordReset();
+  const typedAtLogin = (useLocation().state as { email?: unknown } | null)?.email;
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(PasswordResetRequestSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: typeof typedAtLogin === 'string' ? typedAtLogin : '' },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => request.mutateAsync(values).catch(notify.error));

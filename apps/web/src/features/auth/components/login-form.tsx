@@ -65,6 +65,8 @@ export function LoginForm({ onLoggedIn, returnTo }: { onLoggedIn: () => void; re
       {providers.data?.passwordReset ? (
         <Link
           to={paths.forgotPassword}
+          // The email typed so far goes along, so it need not be typed again.
+          state={{ email: form.watch('email') }}
           className="-mt-2 self-end text-sm font-semibold text-emerald-800 underline"
         >
           {t('login.forgotPassword')}

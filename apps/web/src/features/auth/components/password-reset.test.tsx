@@ -1,6 +1,7 @@
 import { passwordMessages, passwordResetMessages } from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   fieldRefusal,
@@ -23,6 +24,16 @@ const visitor = (passwordReset: boolean) => (url: string) => {
 
 const sent = { status: 202, body: { message: passwordResetMessages.sent } };
 
+/** The login page, and the request page once its link is followed. */
+function LoginThenForgot() {
+  const { pathname } = useLocation();
+  return pathname === '/forgot-password' ? (
+    <ForgotPasswordForm />
+  ) : (
+    <LoginForm returnTo="/" onLoggedIn={() => {}} />
+  );
+}
+
 describe('a forgotten password', () => {
   it('is offered on the login form only where the server sends email', async () => {
     stubApi(visitor(false));
@@ -38,6 +49,15 @@ describe('a forgotten password', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it('takes the email typed on the login form along to the request', async () => {
+    stubApi(visitor(true));
+    renderWithApp(<LoginThenForgot />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'rahim@example.com');
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('button', { name: 'Email me a link' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue('rahim@example.com');
   });
 
   it('asks for a link by email, then says what happens next, the same for any email', async () => {
