@@ -26,7 +26,7 @@ describe('a search in words', () => {
   it('names every filter, in the order of All Properties, with lakh grouping', () => {
     expect(searchSummaryParts(gulshanFlats, i18nFor('en'))).toEqual([
       'Matching "lake"',
-      'Gulshan',
+      'Gulshan, Dhaka',
       'Apartment/Flat, Duplex',
       '3+ bedrooms',
       '1,200–1,800 sq ft',
@@ -39,7 +39,7 @@ describe('a search in words', () => {
 
   it('says it in Bangla, with Bangla digits and units', () => {
     const parts = searchSummaryParts(gulshanFlats, i18nFor('bn'));
-    expect(parts).toContain('গুলশান');
+    expect(parts).toContain('গুলশান, ঢাকা');
     expect(parts).toContain('৩+ শোবার ঘর');
     expect(parts).toContain('১,২০০–১,৮০০ বর্গফুট');
     expect(parts).toContain('৫০,০০,০০০ টাকা থেকে');

@@ -21,17 +21,24 @@ function windowText(
   return undefined;
 }
 
-/** The most precise place a search names: its area, else its district, else its division. */
+/**
+ * The most precise place a search names: its area with its district (areas of one name lie
+ * in several districts: Kotwali in Dhaka and in Chattogram), else its district, else its
+ * division.
+ */
 function placeText(search: ListingSearch, i18n: FactsI18n): string | undefined {
-  const place =
-    (search.area && placeById('area', search.area)) ||
-    (search.district && placeById('district', search.district)) ||
-    (search.division && placeById('division', search.division));
-  return place ? placeName(place, i18n.locale) : undefined;
+  const name = (kind: 'division' | 'district' | 'area', id: string | undefined) => {
+    const place = id ? placeById(kind, id) : undefined;
+    return place ? placeName(place, i18n.locale) : undefined;
+  };
+  const area = name('area', search.area);
+  const district = name('district', search.district);
+  if (area) return district ? `${area}, ${district}` : area;
+  return district ?? name('division', search.division);
 }
 
 /**
- * A search in words, as short parts a list joins ("Gulshan · Apartment/Flat · 3+ bedrooms ·
+ * A search in words, as short parts a list joins ("Gulshan, Dhaka · Apartment/Flat · 3+ bedrooms ·
  * 1,200–1,800 sq ft · with Lift"), in the reader's language and digits; "Every property"
  * for a search without filters. The order is the filters' on All Properties.
  */

@@ -51,7 +51,9 @@ describe('my saved searches', () => {
     renderWithApp(<SavedSearchList />);
     const [first, second] = await screen.findAllByRole('article');
     expect(
-      within(first as HTMLElement).getByText('Gulshan · Apartment/Flat · 3+ bedrooms · with Lift'),
+      within(first as HTMLElement).getByText(
+        'Gulshan, Dhaka · Apartment/Flat · 3+ bedrooms · with Lift',
+      ),
     ).toBeVisible();
     expect(
       within(second as HTMLElement).getByText('Matching "Mirpur" · up to 60,00,000 TK'),
@@ -67,7 +69,9 @@ describe('my saved searches', () => {
     await loadSavedLocale();
     serve();
     renderWithApp(<SavedSearchList />);
-    expect(await screen.findByText('গুলশান · অ্যাপার্টমেন্ট/ফ্ল্যাট · ৩+ শোবার ঘর · লিফট সহ')).toBeVisible();
+    expect(
+      await screen.findByText('গুলশান, ঢাকা · অ্যাপার্টমেন্ট/ফ্ল্যাট · ৩+ শোবার ঘর · লিফট সহ'),
+    ).toBeVisible();
   });
 
   it('says beside the new name why the server refused it, and keeps what was typed', async () => {
