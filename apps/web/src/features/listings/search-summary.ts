@@ -22,9 +22,9 @@ function windowText(
 }
 
 /**
- * The most precise place a search names: its area with its district (areas of one name lie
- * in several districts: Kotwali in Dhaka and in Chattogram), else its district, else its
- * division.
+ * The most precise place a search names: its area with its district, as the cards name a
+ * listing's ("Gulshan, Dhaka"; Bangladesh has areas of one name in several cities, such as
+ * Kotwali, should the catalog grow to them), else its district, else its division.
  */
 function placeText(search: ListingSearch, i18n: FactsI18n): string | undefined {
   const name = (kind: 'division' | 'district' | 'area', id: string | undefined) => {
