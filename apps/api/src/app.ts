@@ -185,6 +185,7 @@ export async function buildApp(
     db: database.db,
     emailSending: config.mail !== undefined,
     limits: config.passwordResetLimits,
+    throttle,
   });
   await app.register(authRoutes, {
     auth,

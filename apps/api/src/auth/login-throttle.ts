@@ -11,6 +11,11 @@ export type LoginThrottle = {
   beginAttempt(address: string, email: string): Promise<void>;
   /** The password was right: the pair's failures are forgotten and the pair becomes known. */
   succeeded(address: string, email: string): Promise<void>;
+  /**
+   * A new password was chosen from this address with an emailed link: the pair's failures
+   * were guesses at the old one, and its owner need not wait them out (ADR 37).
+   */
+  forgetFailures(address: string, email: string): Promise<void>;
 };
 
 /** How long a successful login keeps an account known at an address. */
@@ -124,6 +129,11 @@ export function createLoginThrottle(db: Database, limits: LoginLimits): LoginThr
         await giveBack(keys.pair);
         throw refuse(fromAddress.retryAfterSeconds);
       }
+    },
+    async forgetFailures(address, email) {
+      await db
+        .delete(rateLimitCounter)
+        .where(eq(rateLimitCounter.key, keysOf(address, email).pair));
     },
     async succeeded(address, email) {
       const keys = keysOf(address, email);

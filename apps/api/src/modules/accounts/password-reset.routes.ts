@@ -8,6 +8,7 @@ import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/better-auth.ts';
+import type { LoginThrottle } from '../../auth/login-throttle.ts';
 import { countEachInWindow } from '../../auth/rate-limit.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,6 +19,7 @@ type PasswordResetRoutesOptions = {
   db: Database;
   emailSending: boolean;
   limits: Config['passwordResetLimits'];
+  throttle: LoginThrottle;
 };
 
 /**
@@ -34,7 +36,7 @@ const REQUEST_WINDOW_SECONDS = 60 * 60;
  */
 export async function passwordResetRoutes(
   app: FastifyInstance,
-  { auth, db, emailSending, limits }: PasswordResetRoutesOptions,
+  { auth, db, emailSending, limits, throttle }: PasswordResetRoutesOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -88,6 +90,7 @@ export async function passwordResetRoutes(
     },
     async (request) => {
       const { token, password } = request.body;
+      const account = await accountOfResetToken(auth, token);
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
       } catch (error) {
@@ -97,7 +100,22 @@ export async function passwordResetRoutes(
         }
         throw error;
       }
+      if (account) await throttle.forgetFailures(request.ip, account.email);
       return { message: passwordResetMessages.changed };
     },
   );
+}
+
+/**
+ * The account a reset link's token is for, read as better-auth reads it (its identifier for
+ * the token, through its own adapter), so the login throttle can be told whose password
+ * changed; undefined for a token it does not know, which the reset then refuses.
+ */
+async function accountOfResetToken(auth: Auth, token: string) {
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(
+    `reset-password:${token}`,
+  );
+  if (!verification) return undefined;
+  return (await context.internalAdapter.findUserById(verification.value)) ?? undefined;
 }

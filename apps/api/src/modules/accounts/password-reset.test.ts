@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { until } from '../../../test/until.ts';
-import { user } from '../../db/schema.ts';
+import { rateLimitCounter, user } from '../../db/schema.ts';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -39,8 +39,22 @@ function requestReset(email: string, ip = '203.0.113.7') {
   });
 }
 
-function resetPassword(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/auth/password-resets', payload });
+function resetPassword(payload: Record<string, unknown>, ip = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/password-resets',
+    payload,
+    remoteAddress: ip,
+  });
+}
+
+function logInFrom(ip: string, email: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 }
 
 /** The reset email the account's inbox holds now (waiting for it), and the token its link carries. */
@@ -123,6 +137,31 @@ describe('a forgotten password', () => {
     expect(await databaseFingerprint(t)).toBe(before);
     // The link still works after the refusals.
     expect((await resetPassword({ token, password: 'Sylhet@2027' })).statusCode).toBe(200);
+  });
+
+  it('lets its owner in at once where they had guessed at the old one and were made to wait', async () => {
+    const guesser = await createAccount(t);
+    const home = '198.51.100.77';
+    // Five wrong guesses, then a sixth after the one-second wait: the next try waits 2 s.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await logInFrom(home, guesser.email, `Wrong@guess${i}`)).statusCode).toBe(401);
+    }
+    await until(
+      async () => (await logInFrom(home, guesser.email, 'Wrong@guess5')).statusCode === 401,
+    );
+    // What seven more guesses an hour would leave: a wait of two minutes.
+    await t.database.db
+      .update(rateLimitCounter)
+      .set({ count: 12 })
+      .where(eq(rateLimitCounter.key, `login:pair:${guesser.email}:${home}`));
+    expect((await logInFrom(home, guesser.email, guesser.password)).statusCode).toBe(429);
+
+    await requestReset(guesser.email, home);
+    const { token } = await resetEmailOf(guesser);
+    expect((await resetPassword({ token, password: 'Mymensingh@2027' }, home)).statusCode).toBe(
+      200,
+    );
+    expect((await logInFrom(home, guesser.email, 'Mymensingh@2027')).statusCode).toBe(200);
   });
 
   it('answers an unknown email as a known one, and sends nothing', async () => {
