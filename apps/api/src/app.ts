@@ -31,6 +31,7 @@ import { runJobs } from './jobs/run-jobs.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { openMediaStorage } from './media/open-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
+import { passwordChangeRoutes } from './modules/accounts/password-change.routes.ts';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts';
 import { signUpRoutes } from './modules/accounts/sign-up.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(
   await app.register(usersRoutes, { db: database.db });
   await app.register(agentPhoneRoutes, { db: database.db });
   await app.register(sessionsRoutes, { db: database.db, auth });
+  await app.register(passwordChangeRoutes, { db: database.db, auth });
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(offersRoutes, { db: database.db });
   await app.register(paymentsRoutes, { db: database.db, config: config.payments });

@@ -396,6 +396,19 @@ const ROWS: Row[] = [
     prepare: async () => ({ url: '/api/v1/me/sessions/others' }),
     expected: allSignedIn(200),
   },
+  {
+    method: 'PUT',
+    route: '/api/v1/me/password',
+    // Every fixture account has the same password; "changed" to itself, it stays usable.
+    prepare: async (fx) => ({
+      url: '/api/v1/me/password',
+      payload: {
+        currentPassword: fx.accounts.user.password,
+        newPassword: fx.accounts.user.password,
+      },
+    }),
+    expected: allSignedIn(200),
+  },
   // Notifications: each caller's own; another's is 404, as if it did not exist
   {
     method: 'GET',

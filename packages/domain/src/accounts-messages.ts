@@ -55,6 +55,15 @@ export const passwordResetMessages = {
     'This server sends no email, so a password cannot be reset here. Please contact the Basha team.',
 } as const;
 
+/** Changing the password while signed in, with the current one. */
+export const passwordChangeMessages = {
+  currentWrong: 'The current password is not right.',
+  noPasswordYet:
+    'This account signs in with Google and has no password yet. Choose one with "Forgot password?" on the login page.',
+  tooMany: 'Too many tries to change the password. Please wait a few minutes and try again.',
+  changed: 'Your password is changed, and your other devices were signed out.',
+} as const;
+
 /** What logging in answers besides success. */
 export const signInMessages = {
   incorrect: 'Incorrect email or password.',

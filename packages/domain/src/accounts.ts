@@ -72,8 +72,18 @@ export const PasswordResetSchema = z.object({
 });
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 
-/** The answer to either step: what to tell the person. */
-export const PasswordResetAnswerSchema = z.object({ message: z.string() });
+/** A signed-in person's new password, with the current one as proof it is them. */
+export const PasswordChangeSchema = z.object({
+  currentPassword: text({ error: accountMessages.passwordRequired }).check(
+    z.minLength(1, accountMessages.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
+  ),
+  newPassword: PasswordSchema,
+});
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** The answer to a password reset's steps or a change: what to tell the person. */
+export const PasswordAnswerSchema = z.object({ message: z.string() });
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

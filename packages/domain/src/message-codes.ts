@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  passwordChangeMessages,
   passwordMessages,
   passwordResetMessages,
   profilePhotoMessages,
@@ -55,6 +56,7 @@ const messageGroups = {
   notification: notificationMessages,
   offer: offerMessages,
   password: passwordMessages,
+  passwordChange: passwordChangeMessages,
   passwordReset: passwordResetMessages,
   phone: phoneMessages,
   photo: photoMessages,

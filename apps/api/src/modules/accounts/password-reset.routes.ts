@@ -1,5 +1,5 @@
 import {
-  PasswordResetAnswerSchema,
+  PasswordAnswerSchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
   passwordResetMessages,
@@ -49,7 +49,7 @@ export async function passwordResetRoutes(
         summary:
           'Email a link to choose a new password (answered the same whether or not an account uses the email)',
         body: PasswordResetRequestSchema,
-        response: { 202: PasswordResetAnswerSchema },
+        response: { 202: PasswordAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export async function passwordResetRoutes(
         tags: ['auth'],
         summary: "Choose a new password with an emailed link's token; every device is signed out",
         body: PasswordResetSchema,
-        response: { 200: PasswordResetAnswerSchema },
+        response: { 200: PasswordAnswerSchema },
       },
     },
     async (request) => {

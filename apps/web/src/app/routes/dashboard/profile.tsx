@@ -1,5 +1,6 @@
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { MySessions } from '../../../features/auth/components/my-sessions.tsx';
 import { AgentPhoneForm } from '../../../features/conversations/components/agent-phone-form.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -43,6 +44,7 @@ export default function ProfilePage() {
               </div>
             </article>
             {user.role === 'agent' ? <AgentPhoneForm /> : null}
+            <ChangePasswordForm />
             <MySessions />
           </div>
         ) : null

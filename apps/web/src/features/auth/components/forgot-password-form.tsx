@@ -12,7 +12,7 @@ import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRequestPasswordReset } from '../api/password-reset.ts';
+import { useRequestPasswordReset } from '../api/passwords.ts';
 
 /**
  * Asks for a link to choose a new password. Once asked, the form gives way to what happens

@@ -11,7 +11,7 @@ import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useResetPassword } from '../api/password-reset.ts';
+import { useResetPassword } from '../api/passwords.ts';
 import { ShowPasswordButton } from './show-password-button.tsx';
 
 const NewPasswordSchema = z.object({ password: PasswordSchema });

@@ -11,11 +11,11 @@ import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { showServerFieldError } from '../../../lib/server-field-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
 
 const SignUpFormSchema = z.extend(SignUpFieldsSchema, {
@@ -54,12 +54,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       notify.success(t('signup.success'));
       onSignedUp();
     } catch (error) {
-      const field =
-        error instanceof ApiError ? FIELDS.find((name) => error.fieldMessage(name)) : undefined;
-      const message = field && error instanceof ApiError ? error.fieldError(field) : undefined;
-      // The code goes in `type`, so the field's message is translated by it.
-      if (field && message)
-        form.setError(field, { type: message.code ?? 'server', message: message.text });
+      showServerFieldError(form.setError, error, FIELDS);
       notify.error(error);
     }
   });

@@ -78,3 +78,26 @@ test('a user who forgot the password gets a link by email, chooses a new one, an
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL('/forgot-password');
 });
+
+test('a signed-in user changes the password on the profile; another device is signed out, this one stays', async ({
+  page,
+}) => {
+  const account = await createUserAccount('E2E Careful');
+  const elsewhere = await apiAs(account);
+  await logInThroughUi(page, account);
+  await page.goto('/dashboard/profile');
+  const form = page.getByRole('region', { name: 'Change your password' });
+  await form.getByLabel('Current password').fill(account.password);
+  await form.getByLabel('New password').fill('Bogura@2027');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Your password is changed, and your other devices were signed out.'),
+  ).toBeVisible();
+  expect((await elsewhere.get('/api/v1/me')).status()).toBe(401);
+  await elsewhere.dispose();
+  // This device is still signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Careful' })).toBeVisible();
+  const renewed = await apiAs({ email: account.email, password: 'Bogura@2027' });
+  await renewed.dispose();
+});

@@ -1,6 +1,7 @@
 import {
+  PasswordAnswerSchema,
+  type PasswordChange,
   type PasswordReset,
-  PasswordResetAnswerSchema,
   type PasswordResetRequest,
 } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ export function useRequestPasswordReset() {
       apiRequest('/api/v1/auth/password-reset-requests', {
         method: 'POST',
         body: input,
-        schema: PasswordResetAnswerSchema,
+        schema: PasswordAnswerSchema,
       }),
   });
 }
@@ -28,7 +29,19 @@ export function useResetPassword() {
       apiRequest('/api/v1/auth/password-resets', {
         method: 'POST',
         body: input,
-        schema: PasswordResetAnswerSchema,
+        schema: PasswordAnswerSchema,
+      }),
+  });
+}
+
+/** Changes the signed-in person's password; their other devices are signed out. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChange) =>
+      apiRequest('/api/v1/me/password', {
+        method: 'PUT',
+        body: input,
+        schema: PasswordAnswerSchema,
       }),
   });
 }

@@ -1,4 +1,4 @@
-import { passwordMessages, passwordResetMessages } from '@basha/domain';
+import { passwordChangeMessages, passwordMessages, passwordResetMessages } from '@basha/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import {
   stubApi,
 } from '../../../../testing/render.tsx';
 import { loadSavedLocale } from '../../../lib/i18n/i18n-provider.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -139,5 +140,43 @@ describe('a forgotten password', () => {
     stubApi(visitor(true));
     renderWithApp(<ResetPasswordForm token="" onReset={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent(passwordResetMessages.tokenRequired);
+  });
+});
+
+describe('changing the password on the profile', () => {
+  it('sends the current and the new one, and says a wrong current one beside its box', async () => {
+    let answer: { status: number; body: unknown } = fieldRefusal(
+      'currentPassword',
+      passwordChangeMessages.currentWrong,
+    );
+    const calls = stubApi((url) => (url.endsWith('/api/v1/me/password') ? answer : undefined));
+    renderWithApp(<ChangePasswordForm />);
+    await userEvent.type(screen.getByLabelText('Current password'), 'Not@mine12');
+    await userEvent.type(screen.getByLabelText('New password'), 'Comilla@2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(passwordChangeMessages.currentWrong)).toBeVisible();
+    const sent = calls.find((c) => c.url.endsWith('/api/v1/me/password'));
+    expect(sent?.init.method).toBe('PUT');
+    expect(JSON.parse(String(sent?.init.body))).toEqual({
+      currentPassword: 'Not@mine12',
+      newPassword: 'Comilla@2027',
+    });
+
+    answer = { status: 200, body: { message: passwordChangeMessages.changed } };
+    await userEvent.clear(screen.getByLabelText('Current password'));
+    await userEvent.type(screen.getByLabelText('Current password'), 'Passw0rd!x');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(passwordChangeMessages.changed)).toBeVisible();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('holds the new one to the sign-up rule before asking the server', async () => {
+    const calls = stubApi(() => undefined);
+    renderWithApp(<ChangePasswordForm />);
+    await userEvent.type(screen.getByLabelText('Current password'), 'Passw0rd!x');
+    await userEvent.type(screen.getByLabelText('New password'), 'comilla2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(passwordMessages.special)).toBeVisible();
+    expect(calls.some((c) => c.url.endsWith('/api/v1/me/password'))).toBe(false);
   });
 });
