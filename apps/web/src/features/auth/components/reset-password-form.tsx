@@ -7,10 +7,11 @@ import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formErrorMessage } from '../../../lib/i18n/coded-message.ts';
+import { type CodedMessage, formErrorMessage } from '../../../lib/i18n/coded-message.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { showServerFieldError } from '../../../lib/server-field-error.ts';
 import { useResetPassword } from '../api/passwords.ts';
 import { ShowPasswordButton } from './show-password-button.tsx';
 
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
   const notify = useNotify();
   const reset = useResetPassword();
   const [showPassword, setShowPassword] = useState(false);
-  const [linkProblem, setLinkProblem] = useState<string | undefined>(
+  const [linkProblem, setLinkProblem] = useState<CodedMessage | string | undefined>(
     token === '' ? passwordResetMessages.tokenRequired : undefined,
   );
   const form = useForm<NewPassword>({
@@ -43,14 +44,8 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       onReset();
     } catch (error) {
       const tokenError = error instanceof ApiError ? error.fieldError('token') : undefined;
-      const passwordError = error instanceof ApiError ? error.fieldError('password') : undefined;
-      if (tokenError) setLinkProblem(serverText(tokenError));
-      else if (passwordError) {
-        form.setError('password', {
-          type: passwordError.code ?? 'server',
-          message: passwordError.text,
-        });
-      } else notify.error(error);
+      if (tokenError) setLinkProblem(tokenError);
+      else if (!showServerFieldError(form.setError, error, ['password'])) notify.error(error);
     }
   });
 
