@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { todayInDhaka } from '@basha/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversation,
   conversationReport,
-  job,
   listingRevision,
   notification,
   offer,
@@ -17,7 +15,6 @@ import {
   user,
   wishlistItem,
 } from '../src/db/schema.ts';
-import { PASSWORD_RESET_EMAIL_JOB } from '../src/modules/accounts/password-reset-email.job.ts';
 import { signUnsubscribeToken } from '../src/modules/email/unsubscribe-token.ts';
 import { databaseFingerprint } from './database-fingerprint.ts';
 import { createListing } from './factories.ts';
@@ -30,6 +27,7 @@ import {
 import { dueJobsRan } from './jobs-settled.ts';
 import { validFacts } from './listing-test-kit.ts';
 import { acceptedOffer } from './payments-test-kit.ts';
+import { resetEmailIn } from './reset-email.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server.ts';
 import {
   APP_ORIGIN,
@@ -40,7 +38,6 @@ import {
   type TestAccount,
   type TestApp,
 } from './test-app.ts';
-import { until } from './until.ts';
 
 /**
  * Every /api/v1 route × every kind of caller, run for real. A route registered without a
@@ -305,16 +302,12 @@ const freshAccountId = async (fx: Fixture, role: 'user' | 'agent' = 'user') => {
 };
 
 /**
- * The token of a reset link for a fresh account, as its email would carry it: asked for
- * through the route (from an address of its own, so the per-address limit is the row's
- * alone) and read from the email job's payload once better-auth has handed it over.
+ * The token of a reset link for a fresh account, read from its email: asked for through the
+ * route from an address of its own, so the per-address limit is the row's alone.
  */
 const resetToken = async (fx: Fixture): Promise<string> => {
   const email = `reset-${randomUUID()}@example.test`;
-  const [target] = await fx.t.database.db
-    .insert(user)
-    .values({ name: 'Reset target', email })
-    .returning({ id: user.id });
+  await fx.t.database.db.insert(user).values({ name: 'Reset target', email });
   const asked = await fx.t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/password-reset-requests',
@@ -323,18 +316,7 @@ const resetToken = async (fx: Fixture): Promise<string> => {
     payload: { email },
   });
   if (asked.statusCode !== 202) throw new Error(`reset request refused: ${asked.body}`);
-  let token: string | undefined;
-  await until(async () => {
-    const [sent] = await fx.t.database.db
-      .select({ token: sql<string>`${job.payload}->>'token'` })
-      .from(job)
-      .where(
-        sql`${job.name} = ${PASSWORD_RESET_EMAIL_JOB} and ${job.payload}->>'userId' = ${target?.id}`,
-      );
-    token = sent?.token;
-    return token !== undefined;
-  });
-  return token as string;
+  return (await resetEmailIn(smtp, email)).token;
 };
 
 const ROWS: Row[] = [

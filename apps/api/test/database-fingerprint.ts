@@ -37,7 +37,8 @@ export async function databaseFingerprint(t: TestApp): Promise<string> {
   return row?.fingerprint ?? '';
 }
 
-async function rowsOf<Row>(t: TestApp, query: ReturnType<typeof sql>): Promise<Row[]> {
+/** The rows a raw query answers, from either database's driver. */
+export async function rowsOf<Row>(t: TestApp, query: ReturnType<typeof sql>): Promise<Row[]> {
   const result: unknown = await t.database.db.execute(query);
   // node-postgres answers { rows }, PGlite's Drizzle driver too; keep both shapes readable.
   return (result as { rows?: Row[] }).rows ?? [];

@@ -62,6 +62,9 @@ export function createAuth(config: Config, db: Database, log?: FastifyBaseLogger
         verification: schema.verification,
       },
     }),
+    // Reset links' tokens and OAuth states are kept as digests: a copy of the database does
+    // not hold a link that works (ADR 37). Rows written plain before are still found.
+    verification: { storeIdentifier: 'hashed' },
     disabledPaths,
     emailAndPassword: {
       enabled: true,
@@ -71,7 +74,7 @@ export function createAuth(config: Config, db: Database, log?: FastifyBaseLogger
       // Reached through our /api/v1/auth routes only (password-reset.routes.ts), which hold
       // the new password to the sign-up rule; better-auth's own paths stay disabled.
       sendResetPassword: ({ user, token }) =>
-        enqueuePasswordResetEmail(db, { userId: user.id, token }),
+        enqueuePasswordResetEmail(db, config.authSecret, { userId: user.id, token }),
       resetPasswordTokenExpiresIn: 60 * 60,
       // Whoever knew the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,

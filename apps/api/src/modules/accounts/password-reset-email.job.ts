@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Language, pagePaths } from '@basha/domain';
 import { eq } from 'drizzle-orm';
+import { openSealedValue, sealValue } from '../../auth/sealed-value.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/job-queue.ts';
@@ -11,16 +12,33 @@ import type { MailDelivery } from '../email/notification-email.job.ts';
 
 export const PASSWORD_RESET_EMAIL_JOB = 'password-reset-email';
 
-/** What the job carries: whose account, and the link's token (better-auth's, single use). */
+/** What asks for the email: whose account, and the link's token (better-auth's, single use). */
 export type PasswordResetEmail = { userId: string; token: string };
+
+/**
+ * What the job carries: the token sealed with the server's secret. better-auth keeps only a
+ * digest of it (`verification.storeIdentifier`), and finished jobs stay for days: a copy of
+ * the database must not hold a working link.
+ */
+type PasswordResetEmailPayload = { userId: string; sealedToken: string };
+
+const SEALED_FOR = 'password-reset-link';
 
 /**
  * Asks for the email with a reset link (better-auth's `sendResetPassword`). Keyed by a
  * digest of the token: each request's link is its own email, sent once.
  */
-export function enqueuePasswordResetEmail(db: Database, email: PasswordResetEmail): Promise<void> {
-  return enqueue(db, PASSWORD_RESET_EMAIL_JOB, email, {
-    key: `${PASSWORD_RESET_EMAIL_JOB}:${tokenDigest(email.token)}`,
+export function enqueuePasswordResetEmail(
+  db: Database,
+  secret: string,
+  { userId, token }: PasswordResetEmail,
+): Promise<void> {
+  const payload: PasswordResetEmailPayload = {
+    userId,
+    sealedToken: sealValue(secret, SEALED_FOR, token),
+  };
+  return enqueue(db, PASSWORD_RESET_EMAIL_JOB, payload, {
+    key: `${PASSWORD_RESET_EMAIL_JOB}:${tokenDigest(token)}`,
   });
 }
 
@@ -45,7 +63,11 @@ export function passwordResetEmailJob(
 ): JobHandler {
   return async (payload) => {
     if (!delivery) return;
-    const { userId, token } = payload as PasswordResetEmail;
+    const { userId, sealedToken } = payload as PasswordResetEmailPayload;
+    const token = openSealedValue(delivery.secret, SEALED_FOR, sealedToken);
+    // Sealed under a secret the server no longer has: the link is lost; asking again sends
+    // a new one.
+    if (!token) return;
     const [account] = await db
       .select({ email: user.email, name: user.name, language: user.language })
       .from(user)

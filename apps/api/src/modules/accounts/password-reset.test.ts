@@ -1,13 +1,10 @@
 import { passwordMessages, passwordResetMessages } from '@basha/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFingerprint } from '../../../test/database-fingerprint.ts';
+import { databaseFingerprint, rowsOf } from '../../../test/database-fingerprint.ts';
 import { dueJobsRan } from '../../../test/jobs-settled.ts';
-import {
-  type ReceivedEmail,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../../../test/smtp-test-server.ts';
+import { resetEmailIn } from '../../../test/reset-email.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-test-server.ts';
 import {
   createAccount,
   createTestApp,
@@ -16,7 +13,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { until } from '../../../test/until.ts';
-import { rateLimitCounter, user } from '../../db/schema.ts';
+import { rateLimitCounter, user, verification } from '../../db/schema.ts';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -57,15 +54,8 @@ function logInFrom(ip: string, email: string, password: string) {
   });
 }
 
-/** The reset email the account's inbox holds now (waiting for it), and the token its link carries. */
-async function resetEmailOf(account: { email: string }, count = 1) {
-  await until(() => smtp.to(account.email).length >= count);
-  const email = smtp.to(account.email).at(-1) as ReceivedEmail;
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(email.mail.text ?? '')?.[0];
-  if (!link) throw new Error(`no reset link in:\n${email.mail.text}`);
-  const token = new URL(link).searchParams.get('token') as string;
-  return { email, link, token };
-}
+const resetEmailOf = (account: { email: string }, count = 1) =>
+  resetEmailIn(smtp, account.email, count);
 
 describe('a forgotten password', () => {
   let account: TestAccount;
@@ -106,6 +96,44 @@ describe('a forgotten password', () => {
       expect.objectContaining({ path: 'token', message: passwordResetMessages.linkUsed }),
     ]);
     expect((await logIn(t.app, account.email, 'Sylhet@2027')).statusCode).toBe(200);
+  });
+
+  it('keeps the link nowhere a copy of the database would give it away', async () => {
+    const someone = await createAccount(t);
+    await requestReset(someone.email);
+    const { token } = await resetEmailOf(someone);
+    await dueJobsRan(t);
+    const holding = await rowsOf(
+      t,
+      sql`
+      select 'verifications' as place from verifications
+        where strpos(identifier || value, ${token}) > 0
+      union all
+      select 'jobs' from jobs where strpos(coalesce(key, '') || payload::text, ${token}) > 0`,
+    );
+    expect(holding).toEqual([]);
+    // The digest and the sealed copy still do their work: the link changes the password.
+    expect((await resetPassword({ token, password: 'Barishal@2027' })).statusCode).toBe(200);
+    expect((await logIn(t.app, someone.email, 'Barishal@2027')).statusCode).toBe(200);
+  });
+
+  it('still honours a link stored in plain before tokens were kept as digests', async () => {
+    const someone = await createAccount(t);
+    const [account] = await t.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, someone.email));
+    await t.database.db.insert(verification).values({
+      identifier: 'reset-password:a-link-sent-before-the-change',
+      value: account?.id as string,
+      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+    });
+    const reset = await resetPassword({
+      token: 'a-link-sent-before-the-change',
+      password: 'Rangpur@2027',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await logIn(t.app, someone.email, 'Rangpur@2027')).statusCode).toBe(200);
   });
 
   it('holds the new password to the sign-up rule, and a refusal changes nothing', async () => {
