@@ -9,7 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app.ts';
-import { type Auth, createAuth } from '../src/auth/better-auth.ts';
+import { type Auth, createAuth, GOOGLE_PROVIDER_ID } from '../src/auth/better-auth.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import {
   type DatabaseHandle,
@@ -278,7 +278,7 @@ function fixturePhotoUrl(t: TestApp): Promise<string> {
 export async function createAccount(
   t: TestApp,
   role: Role = 'user',
-  options: { fraud?: boolean; name?: string } = {},
+  options: { fraud?: boolean; name?: string; google?: boolean } = {},
 ): Promise<TestAccount> {
   counter += 1;
   const email = `${role}-${counter}-${randomUUID().slice(0, 8)}@example.test`;
@@ -296,12 +296,19 @@ export async function createAccount(
     .returning({ id: user.id });
   if (!stored) throw new Error(`no account was stored for ${email}`);
   const { id } = stored;
-  await t.database.db.insert(account).values({
-    userId: id,
-    accountId: id,
-    providerId: 'credential',
-    password: await fixturePasswordHash,
-  });
+  // `google`: an account made through Google, which has no password of its own.
+  await t.database.db
+    .insert(account)
+    .values(
+      options.google
+        ? { userId: id, accountId: `google-subject-${counter}`, providerId: GOOGLE_PROVIDER_ID }
+        : {
+            userId: id,
+            accountId: id,
+            providerId: 'credential',
+            password: await fixturePasswordHash,
+          },
+    );
   return { id, email, password, cookie: await sessionCookieFor(t, id), role };
 }
 

@@ -97,4 +97,22 @@ describe('changing the password while signed in', () => {
     expect(sixth.json().detail).toBe(passwordChangeMessages.tooMany);
     expect((await logIn(t.app, account.email, account.password)).statusCode).toBe(200);
   });
+
+  it('tells an account made through Google, which has no password, to choose one by email', async () => {
+    const account = await createAccount(t, 'user', { google: true });
+    const before = await databaseFingerprint(t);
+    const refused = await changePassword(account, {
+      currentPassword: 'Anything@2026',
+      newPassword: 'Comilla@2027',
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({
+        path: 'currentPassword',
+        message: passwordChangeMessages.noPasswordYet,
+      }),
+    ]);
+    expect(await databaseFingerprint(t)).toBe(before);
+    expect((await me(account.cookie)).statusCode).toBe(200);
+  });
 });
