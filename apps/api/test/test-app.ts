@@ -297,18 +297,16 @@ export async function createAccount(
   if (!stored) throw new Error(`no account was stored for ${email}`);
   const { id } = stored;
   // `google`: an account made through Google, which has no password of its own.
-  await t.database.db
-    .insert(account)
-    .values(
-      options.google
-        ? { userId: id, accountId: `google-subject-${counter}`, providerId: GOOGLE_PROVIDER_ID }
-        : {
-            userId: id,
-            accountId: id,
-            providerId: 'credential',
-            password: await fixturePasswordHash,
-          },
-    );
+  await t.database.db.insert(account).values(
+    options.google
+      ? { userId: id, accountId: `google-subject-${counter}`, providerId: GOOGLE_PROVIDER_ID }
+      : {
+          userId: id,
+          accountId: id,
+          providerId: 'credential',
+          password: await fixturePasswordHash,
+        },
+  );
   return { id, email, password, cookie: await sessionCookieFor(t, id), role };
 }
 
