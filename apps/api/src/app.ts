@@ -198,7 +198,11 @@ export async function buildApp(
   await app.register(usersRoutes, { db: database.db });
   await app.register(agentPhoneRoutes, { db: database.db });
   await app.register(sessionsRoutes, { db: database.db, auth });
-  await app.register(passwordChangeRoutes, { db: database.db, auth });
+  await app.register(passwordChangeRoutes, {
+    db: database.db,
+    auth,
+    maxTries: config.passwordChangeMaxTries,
+  });
   await app.register(wishlistRoutes, { db: database.db });
   await app.register(offersRoutes, { db: database.db });
   await app.register(paymentsRoutes, { db: database.db, config: config.payments });

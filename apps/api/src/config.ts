@@ -122,6 +122,7 @@ const ConfigSchema = z
     SIGNUP_WINDOW_SECONDS: z._default(wholeAtLeastOne(), 60 * 60),
     PASSWORD_RESET_MAX_PER_EMAIL: z._default(wholeAtLeastOne(), 3),
     PASSWORD_RESET_MAX_PER_ADDRESS: z._default(wholeAtLeastOne(), 20),
+    PASSWORD_CHANGE_MAX_TRIES: z._default(wholeAtLeastOne(), 5),
     MESSAGES_PER_MINUTE: z._default(wholeAtLeastOne(), MESSAGES_PER_MINUTE),
     SHUTDOWN_TIMEOUT_SECONDS: z._default(wholeAtLeastOne(), 10),
     WEB_CONCURRENCY: z._default(wholeAtLeastOne(), 1),
@@ -282,6 +283,8 @@ export type Config = {
   signUpLimits: { perAddress: number; windowSeconds: number };
   /** Requests for a password reset link an hour, per email and per address (ADR 37). */
   passwordResetLimits: { perEmail: number; perAddress: number };
+  /** Tries at the current password one account gets in 15 minutes to change it (ADR 37). */
+  passwordChangeMaxTries: number;
   /** Messages one account may send per minute (conversations), across every API process. */
   messagesPerMinute: number;
   /** How long a stopping server waits for requests under way before it cuts them off. */
@@ -414,6 +417,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
       perAddress: e.PASSWORD_RESET_MAX_PER_ADDRESS,
     },
+    passwordChangeMaxTries: e.PASSWORD_CHANGE_MAX_TRIES,
     messagesPerMinute: e.MESSAGES_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     webConcurrency: e.WEB_CONCURRENCY,

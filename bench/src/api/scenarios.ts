@@ -1,6 +1,7 @@
 import type { Request } from 'autocannon';
 import { AREA_MARKETS } from '../../../apps/api/src/seed/listing-facts-generator.ts';
 import { seededRandom } from '../../../apps/api/src/seed/seeded-random.ts';
+import { BENCH_PASSWORD } from '../data/scale.ts';
 import type { LoadOptions } from './load.ts';
 import { countsPath, randomSearches, searchPath } from './random-search.ts';
 
@@ -60,6 +61,8 @@ export type Scenario = {
   minRatioToHello?: number;
   /** Connections, when not the run's `--connections`: a crawler reads one sitemap page at a time. */
   connections?: number;
+  /** The shortest run that lets its requests finish (a password change takes two hashes). */
+  minimumSeconds?: number;
   /** The run also reads the API's response-cache hits and misses from /api/metrics. */
   reportsCacheHits?: boolean;
   load: (
@@ -71,6 +74,7 @@ export const HELLO_SCENARIO = 'hello (bare Fastify)';
 export const PAGE_ONE_SCENARIO = 'browse: page 1';
 export const SEND_MESSAGE_SCENARIO = 'send a message';
 export const PASSWORD_RESET_SCENARIO = 'ask for a password reset link';
+export const PASSWORD_CHANGE_SCENARIO = 'change your password (signed in)';
 export const WRITE_MIX_SCENARIO = 'write mix';
 export const MIXED_SCENARIO = 'mixed: 95 % reads, 5 % writes';
 export const DEEP_PAGE_SCENARIO = 'browse: deep page via cursor';
@@ -382,6 +386,25 @@ export const SCENARIOS: Scenario[] = [
         path: '/api/v1/auth/password-reset-requests',
         headers: { origin: f.origin, 'content-type': 'application/json' },
         body: JSON.stringify({ email }),
+      })),
+    }),
+  },
+  {
+    name: PASSWORD_CHANGE_SCENARIO,
+    request:
+      'PUT /api/v1/me/password (the writers in turn, to the same password: a check of the current one and a new hash), c=1',
+    group: 'write',
+    server: 'api',
+    // One person changes their own password at a time: the figure is what they wait,
+    // against the machine's own hashing time (TARGETS.passwordChangeOverHashesMs).
+    connections: 1,
+    minimumSeconds: 2,
+    load: (f) => ({
+      requests: f.writerCookies.map((cookie) => ({
+        method: 'PUT',
+        path: '/api/v1/me/password',
+        headers: { cookie, origin: f.origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: BENCH_PASSWORD, newPassword: BENCH_PASSWORD }),
       })),
     }),
   },

@@ -11,10 +11,11 @@ import { createSessionTokenReader, toHeaders } from '../../performance/session-r
 import { signOutMyOtherSessions } from '../sessions/sessions.service.ts';
 
 /**
- * Tries at the current password an account gets in 15 minutes: a stolen session must not
- * become a way to guess the password (and with it, the account's other devices).
+ * The window in which an account's tries at the current password are counted (`maxTries`,
+ * PASSWORD_CHANGE_MAX_TRIES, 5 by default): a stolen session must not become a way to guess
+ * the password (and with it, the account's other devices).
  */
-const TRIES = { perAccount: 5, windowSeconds: 15 * 60 };
+const TRIES_WINDOW_SECONDS = 15 * 60;
 
 /**
  * A signed-in person changes their password, proving it is them with the current one;
@@ -24,7 +25,7 @@ const TRIES = { perAccount: 5, windowSeconds: 15 * 60 };
  */
 export async function passwordChangeRoutes(
   app: FastifyInstance,
-  { auth, db }: { auth: Auth; db: Database },
+  { auth, db, maxTries }: { auth: Auth; db: Database; maxTries: number },
 ): Promise<void> {
   const currentToken = await createSessionTokenReader(auth);
   app.withTypeProvider<ZodTypeProvider>().put(
@@ -41,8 +42,8 @@ export async function passwordChangeRoutes(
     },
     async (request) => {
       const actor = actorOf(request);
-      const tries = await countInWindow(db, `password-change:${actor.id}`, TRIES.windowSeconds);
-      if (tries.count > TRIES.perAccount) {
+      const tries = await countInWindow(db, `password-change:${actor.id}`, TRIES_WINDOW_SECONDS);
+      if (tries.count > maxTries) {
         throw new AppError('TOO_MANY_REQUESTS', passwordChangeMessages.tooMany, {
           retryAfterSeconds: tries.retryAfterSeconds,
         });
