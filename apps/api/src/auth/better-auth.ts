@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { withoutQueryParams } from '../http/logger.ts';
 import { enqueuePasswordResetEmail } from '../modules/accounts/password-reset-email.job.ts';
+import { RESET_LINK_PREFIX, storedResetLinkIdentifier } from '../modules/accounts/reset-links.ts';
 import { backgroundTasks, quietBetweenCalls } from './quiet-between-calls.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -64,7 +65,12 @@ export function createAuth(config: Config, db: Database, log?: FastifyBaseLogger
     }),
     // Reset links' tokens and OAuth states are kept as digests: a copy of the database does
     // not hold a link that works (ADR 37). Rows written plain before are still found.
-    verification: { storeIdentifier: 'hashed' },
+    verification: {
+      storeIdentifier: {
+        default: 'hashed',
+        overrides: { [RESET_LINK_PREFIX]: { hash: storedResetLinkIdentifier } },
+      },
+    },
     disabledPaths,
     emailAndPassword: {
       enabled: true,

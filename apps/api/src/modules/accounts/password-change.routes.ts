@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createSessionTokenReader, toHeaders } from '../../performance/session-reader.ts';
 import { signOutMyOtherSessions } from '../sessions/sessions.service.ts';
+import { forgetResetLinks } from './reset-links.ts';
 
 /**
  * The window in which an account's tries at the current password are counted (`maxTries`,
@@ -59,6 +60,7 @@ export async function passwordChangeRoutes(
         throw error;
       }
       await signOutMyOtherSessions(db, actor, currentToken(request));
+      await forgetResetLinks(db, actor.id);
       return { message: passwordChangeMessages.changed };
     },
   );

@@ -10,6 +10,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { createAuth } from '../../auth/better-auth.ts';
 import { account as accountTable } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -120,5 +121,29 @@ describe('changing the password while signed in', () => {
       .where(eq(accountTable.userId, account.id));
     expect(signIns).toEqual([{ provider: 'google', password: null }]);
     expect((await me(account.cookie)).statusCode).toBe(200);
+  });
+
+  it('ends the open reset links of the account: an older email chooses nothing after a change', async () => {
+    const account = await createAccount(t);
+    const auth = createAuth(t.config, t.database.db);
+    // A link as better-auth makes one when asked for (its own adapter, its stored form).
+    const context = await auth.$context;
+    await context.internalAdapter.createVerificationValue({
+      identifier: 'reset-password:an-emailed-link',
+      value: account.id,
+      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+    });
+    const changed = await changePassword(account, {
+      currentPassword: account.password,
+      newPassword: 'Comilla@2027',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-resets',
+      payload: { token: 'an-emailed-link', password: 'Noakhali@2027' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect((await logIn(t.app, account.email, 'Comilla@2027')).statusCode).toBe(200);
   });
 });

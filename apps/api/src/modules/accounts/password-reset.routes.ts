@@ -13,6 +13,7 @@ import { countEachInWindow } from '../../auth/rate-limit.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { forgetResetLinks, RESET_LINK_PREFIX } from './reset-links.ts';
 
 type PasswordResetRoutesOptions = {
   auth: Auth;
@@ -100,7 +101,10 @@ export async function passwordResetRoutes(
         }
         throw error;
       }
-      if (account) await throttle.forgetFailures(request.ip, account.email);
+      if (account) {
+        await forgetResetLinks(db, account.id);
+        await throttle.forgetFailures(request.ip, account.email);
+      }
       return { message: passwordResetMessages.changed };
     },
   );
@@ -114,7 +118,7 @@ export async function passwordResetRoutes(
 async function accountOfResetToken(auth: Auth, token: string) {
   const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(
-    `reset-password:${token}`,
+    `${RESET_LINK_PREFIX}${token}`,
   );
   if (!verification) return undefined;
   return (await context.internalAdapter.findUserById(verification.value)) ?? undefined;

@@ -98,6 +98,25 @@ describe('a forgotten password', () => {
     expect((await logIn(t.app, account.email, 'Sylhet@2027')).statusCode).toBe(200);
   });
 
+  it('ends every other open link of the account once one of them is used', async () => {
+    const someone = await createAccount(t);
+    await requestReset(someone.email, '198.51.100.20');
+    const { token: first } = await resetEmailOf(someone);
+    await requestReset(someone.email, '198.51.100.20');
+    const { token: second } = await resetEmailOf(someone, 2);
+    expect(second).not.toBe(first);
+
+    expect((await resetPassword({ token: second, password: 'Jashore@2027' })).statusCode).toBe(200);
+    // The older email, found later by someone else, chooses nothing.
+    const older = await resetPassword({ token: first, password: 'Bogura@2027' });
+    expect(older.statusCode).toBe(400);
+    expect(older.json().errors).toEqual([
+      expect.objectContaining({ path: 'token', message: passwordResetMessages.linkUsed }),
+    ]);
+    expect((await logIn(t.app, someone.email, 'Bogura@2027')).statusCode).toBe(401);
+    expect((await logIn(t.app, someone.email, 'Jashore@2027')).statusCode).toBe(200);
+  });
+
   it('keeps the link nowhere a copy of the database would give it away', async () => {
     const someone = await createAccount(t);
     await requestReset(someone.email);
