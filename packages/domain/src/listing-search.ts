@@ -27,7 +27,8 @@ export const LISTING_SEARCH_SORTS = [...LISTING_SORTS, 'price_per_sqft', 'size']
 export const ListingSearchSortSchema = z.enum(LISTING_SEARCH_SORTS);
 export type ListingSearchSort = z.infer<typeof ListingSearchSortSchema>;
 
-const sizeBound = z.pipe(
+/** A size filter's bound, in the chosen unit: a number more than 0 (Bangla digits welcome). */
+export const SizeBoundSchema = z.pipe(
   z.transform(numberFromField),
   z.optional(
     z
@@ -71,8 +72,8 @@ const searchFilterShape = {
   types: choiceSet(LISTING_TYPES, ListingTypeSchema),
   minBedrooms: optionalWholeNumber(messages.minBedroomsInvalid, 0, LISTING_ROOMS_MAX),
   minBathrooms: optionalWholeNumber(messages.minBathroomsInvalid, 0, LISTING_ROOMS_MAX),
-  minSize: sizeBound,
-  maxSize: sizeBound,
+  minSize: SizeBoundSchema,
+  maxSize: SizeBoundSchema,
   /** The unit of minSize and maxSize; square feet unless chosen. */
   sizeUnit: z.pipe(z.transform(blankAsMissing), z._default(SizeUnitSchema, 'sqft')),
   amenities: choiceSet(AMENITIES, AmenitySchema),
@@ -89,6 +90,11 @@ type SearchFilterInput = {
   area?: string;
 };
 
+const windowEnd = (n: number | undefined): n is number =>
+  n !== undefined && Number.isFinite(n) && n > 0;
+const upsideDown = (min: number | undefined, max: number | undefined) =>
+  windowEnd(min) && windowEnd(max) && min > max;
+
 /** The rules between filters: windows the right way up, places inside each other. */
 const searchFilterRules = z.superRefine((query: SearchFilterInput, context) => {
   const refuse = (fields: string[], message: string) => {
@@ -96,16 +102,13 @@ const searchFilterRules = z.superRefine((query: SearchFilterInput, context) => {
       context.addIssue({ code: 'custom', message, path: [field], input: query });
     }
   };
-  // Both ends of an upside-down window are named, so a lenient reader drops both.
-  if (query.minPrice !== undefined && query.maxPrice !== undefined) {
-    if (query.minPrice > query.maxPrice) {
-      refuse(['minPrice', 'maxPrice'], listingMessages.filterPriceRange);
-    }
+  // Both ends of an upside-down window are named, so a lenient reader drops both. An end
+  // refused on its own ("-50") is no end: the other stays.
+  if (upsideDown(query.minPrice, query.maxPrice)) {
+    refuse(['minPrice', 'maxPrice'], listingMessages.filterPriceRange);
   }
-  if (query.minSize !== undefined && query.maxSize !== undefined) {
-    if (query.minSize > query.maxSize) {
-      refuse(['minSize', 'maxSize'], messages.sizeFilterRange);
-    }
+  if (upsideDown(query.minSize, query.maxSize)) {
+    refuse(['minSize', 'maxSize'], messages.sizeFilterRange);
   }
   const division = query.division && placeById('division', query.division);
   const district = query.district && placeById('district', query.district);

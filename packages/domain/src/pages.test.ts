@@ -16,6 +16,8 @@ import {
   takaMessages,
 } from './index.ts';
 
+import { listingSearchMessages } from './listing-search-messages.ts';
+
 const LISTING = '3f2b8c1e-5d4a-4b6f-9e7d-0a1b2c3d4e5f';
 const urlsAt = (path: string) => {
   const address = new URL(path, 'http://basha.invalid');
@@ -152,17 +154,21 @@ describe('browse filters from an address', () => {
     ).toEqual({
       filters: { location: 'Uttara', sort: undefined, minPrice: undefined, maxPrice: undefined },
       priceOrderWrong: false,
+      sizeOrderWrong: false,
       priceProblems: {
         minPrice: takaMessages.positive,
         maxPrice: takaMessages.whole,
       },
+      sizeProblems: {},
     });
     expect(
       listingBrowseFiltersFrom(new URLSearchParams('minPrice=9&maxPrice=3&sort=price_desc')),
     ).toEqual({
       filters: { location: undefined, sort: 'price_desc' },
       priceOrderWrong: true,
+      sizeOrderWrong: false,
       priceProblems: {},
+      sizeProblems: {},
     });
   });
 
@@ -173,6 +179,23 @@ describe('browse filters from an address', () => {
       filters: { minPrice: 5_000_000 },
       priceOrderWrong: false,
       priceProblems: { maxPrice: listingMessages.filterMaxNotNumeric },
+    });
+  });
+
+  it('reads sizes in Bangla digits too, and says why a size is left out or a window is upside down', () => {
+    expect(
+      listingBrowseFiltersFrom(new URLSearchParams('minSize=১,২০০&maxSize=-50')),
+    ).toMatchObject({
+      filters: { minSize: 1200 },
+      sizeOrderWrong: false,
+      sizeProblems: { maxSize: listingSearchMessages.sizeFilterInvalid },
+    });
+    expect(
+      listingBrowseFiltersFrom(new URLSearchParams('minSize=১৮০০&maxSize=1200')),
+    ).toMatchObject({
+      filters: {},
+      sizeOrderWrong: true,
+      sizeProblems: {},
     });
   });
 });

@@ -11,14 +11,20 @@ import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 
 export default function AllPropertiesPage() {
   const { t } = useI18n();
-  const { filters, priceOrderWrong, priceProblems } = useBrowseFilters();
+  const { filters, priceOrderWrong, priceProblems, sizeOrderWrong, sizeProblems } =
+    useBrowseFilters();
   const counts = useSearchCounts(filters);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <PageHeading className="text-3xl font-bold text-slate-900">{t('browse.title')}</PageHeading>
       <SearchWriterScope>
         <ListingFilters priceOrderWrong={priceOrderWrong} priceProblems={priceProblems} />
-        <SearchFactFilters filters={filters} counts={counts.data} />
+        <SearchFactFilters
+          filters={filters}
+          counts={counts.data}
+          sizeOrderWrong={sizeOrderWrong}
+          sizeProblems={sizeProblems}
+        />
       </SearchWriterScope>
       <SaveSearchButton />
       <SearchResultCount counts={counts.data} />

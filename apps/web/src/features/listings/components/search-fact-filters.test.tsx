@@ -130,6 +130,26 @@ describe('the filters on facts and place', () => {
     );
   });
 
+  it('takes sizes in Bangla digits, and says beside the box why a size was left out', async () => {
+    const calls = serveSearches();
+    page('/allproperties?minSize=১,২০০&maxSize=-50');
+    expect(await screen.findByText('The size must be a number more than 0.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum size')).toHaveValue('১,২০০');
+    await waitFor(() =>
+      expect(
+        calls.some(({ url }) => url.includes('minSize=1200') && !url.includes('maxSize')),
+      ).toBe(true),
+    );
+  });
+
+  it('says a size window is upside down on its minimum', async () => {
+    serveSearches();
+    page('/allproperties?minSize=1800&maxSize=1200');
+    expect(
+      await screen.findByText('The minimum size must not be more than the maximum size.'),
+    ).toBeInTheDocument();
+  });
+
   it('says how many properties the search found, and "10,000+" past the cap', async () => {
     serveSearches();
     const { unmount } = page('/allproperties?types=apartment');

@@ -26,11 +26,16 @@ const ROOM_CHOICES = [1, 2, 3, 4, 5] as const;
 export function SearchFactFilters({
   filters,
   counts,
+  sizeOrderWrong = false,
+  sizeProblems = {},
 }: {
   filters: BrowseFilters;
   counts: ListingSearchCounts | undefined;
+  sizeOrderWrong?: boolean;
+  /** Why a typed size was left out of the search ("-50", "big"), by parameter. */
+  sizeProblems?: Partial<Record<'minSize' | 'maxSize', string>>;
 }) {
-  const { t, locale, number } = useI18n();
+  const { t, locale, number, serverText } = useI18n();
   const push = usePushSearchParams();
   const [minSize, setMinSize] = useDebouncedSearchParam('minSize');
   const [maxSize, setMaxSize] = useDebouncedSearchParam('maxSize');
@@ -63,12 +68,6 @@ export function SearchFactFilters({
   };
   const placeOptions = (places: readonly Place[]) =>
     places.map((place) => ({ value: place.id, label: placeName(place, locale) }));
-  const sizeOrderWrong =
-    filters.minSize === undefined &&
-    filters.maxSize === undefined &&
-    Number(minSize) > 0 &&
-    Number(maxSize) > 0 &&
-    Number(minSize) > Number(maxSize);
 
   return (
     <details className="rounded-lg border border-slate-200 bg-white shadow-sm" open={chosen > 0}>
@@ -153,24 +152,26 @@ export function SearchFactFilters({
           }))}
           onChange={(minBathrooms) => push({ minBathrooms })}
         />
+        {/* Text, not type="number": a number box refuses Bangla digits, as the prices'. */}
         <TextField
           label={t('search.minSize')}
-          type="number"
           inputMode="decimal"
-          min={0}
           value={minSize}
           onChange={(event) => setMinSize(event.target.value)}
           rowAligned
-          error={sizeOrderWrong ? t('search.sizeOrder') : undefined}
+          error={
+            sizeOrderWrong
+              ? t('search.sizeOrder')
+              : sizeProblems.minSize && serverText(sizeProblems.minSize)
+          }
         />
         <TextField
           label={t('search.maxSize')}
-          type="number"
           inputMode="decimal"
-          min={0}
           value={maxSize}
           onChange={(event) => setMaxSize(event.target.value)}
           rowAligned
+          error={sizeProblems.maxSize && serverText(sizeProblems.maxSize)}
         />
         <Choice
           label={t('search.sizeUnit')}
