@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs, createUserAccount, demo } from '../support/api.ts';
-import { addListing, createAgentAccount, signIn, uniqueTitle } from '../support/listings.ts';
+import {
+  addListing,
+  createAgentAccount,
+  LISTING_FACTS,
+  signIn,
+  uniqueTitle,
+  verifyListing,
+} from '../support/listings.ts';
 import { agentWithVerifiedListing, offerByFreshBuyer } from '../support/offers.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -118,4 +125,47 @@ test('Manage Reviews on a phone: every review with its property link, Feature an
   await expectActionsVisible(card, [/^(Feature|Unfeature)$/, /^Delete$/]);
   await expectNoSidewaysScroll(page);
   await expectTargetsOnScreenAndLargeEnough(reviews.getByRole('listitem'));
+});
+
+test('An edit awaiting review on a phone: each field named in whole words beside its old and new value', async ({
+  page,
+}) => {
+  const agentApi = await apiAs(await createAgentAccount('E2E Phone Reviser'));
+  const title = uniqueTitle('Phone edit');
+  const id = await addListing(agentApi, { title });
+  await verifyListing(id);
+  const edited = await agentApi.put(`/api/v1/listings/${id}`, {
+    multipart: {
+      title,
+      location: 'Sector 11, Uttara, Dhaka',
+      description: 'A bright flat seeded by an end-to-end test, newly painted throughout.',
+      priceMin: '9000',
+      priceMax: '9500',
+      ...LISTING_FACTS,
+    },
+  });
+  expect(edited.ok(), await edited.text()).toBe(true);
+  await agentApi.dispose();
+
+  await signIn(page, demo('admin'));
+  await page.goto('/dashboard/manage-properties');
+  const queue = page.getByRole('region', { name: 'Edits awaiting review' });
+  await queue.getByRole('button', { name: `Review changes to ${title}` }).click();
+  const diff = queue.getByRole('table', { name: new RegExp(`Changes to “${title}”`) });
+  await expect(diff.getByRole('row', { name: /Minimum price/ })).toContainText('9,000');
+  // A name takes at most a line per word ("Minimum price": two), never a letter or two a line.
+  const names = await diff.locator('th').evaluateAll((headers) =>
+    headers.map((header) => {
+      const range = document.createRange();
+      range.selectNodeContents(header);
+      const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+      const text = header.textContent?.trim() ?? '';
+      return { text, words: text.split(/\s+/).length, lines: lines.size };
+    }),
+  );
+  expect(names.map((name) => name.text)).toEqual(
+    expect.arrayContaining(['Field', 'Description', 'Minimum price', 'Maximum price']),
+  );
+  expect(names.filter((name) => name.lines > name.words)).toEqual([]);
+  await expectNoSidewaysScroll(page);
 });

@@ -188,7 +188,9 @@ export function RevisionDiff({ title, changes }: { title: string; changes: Revis
   const { t } = useI18n();
   const fieldLabel = useFieldLabel();
   return (
-    // On a phone the three columns share its width (long words break) rather than scroll.
+    // On a phone the three columns share its width rather than scroll: the values' long
+    // words may break anywhere, the fields' names only between words (broken anywhere too,
+    // the name column shrank to a letter or two: "Mi/ni/m/um").
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm [overflow-wrap:anywhere] sm:min-w-[32rem]">
         <caption className="mb-2 text-left font-semibold text-slate-900">
@@ -196,7 +198,7 @@ export function RevisionDiff({ title, changes }: { title: string; changes: Revis
         </caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-700">
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-3 [overflow-wrap:normal]">
               {t('revision.colField')}
             </th>
             <th scope="col" className="py-2 pr-3">
@@ -210,7 +212,10 @@ export function RevisionDiff({ title, changes }: { title: string; changes: Revis
         <tbody>
           {changes.map((change) => (
             <tr key={change.field} className="border-b border-slate-200 align-top">
-              <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+              <th
+                scope="row"
+                className="py-2 pr-3 font-medium text-slate-900 [overflow-wrap:normal]"
+              >
                 {fieldLabel(change.field)}
               </th>
               <td className="py-2 pr-3 text-slate-700">
