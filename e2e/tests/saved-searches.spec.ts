@@ -100,3 +100,25 @@ test('email settings: the email language and a kind turned off are kept', async 
   await expect(page.getByLabel('my offer is rejected')).not.toBeChecked();
   await expect(page.getByLabel('my offer is accepted')).toBeChecked();
 });
+
+test('saved searches on a phone: a long name without spaces and a long term stay on the screen', async ({
+  page,
+}) => {
+  const user = await createUserAccount('E2E Saved Search Phone');
+  const api = await apiAs(user);
+  const name = `Gulshan${'x'.repeat(73)}`;
+  const saved = await api.post('/api/v1/me/saved-searches', {
+    data: { name, search: { location: `Bashundhara${'y'.repeat(60)}`, maxPrice: 90000 } },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await api.dispose();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, user);
+  await page.goto('/dashboard/saved-searches');
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(widths.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(widths.innerWidth);
+});

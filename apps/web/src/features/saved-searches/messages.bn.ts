@@ -6,6 +6,7 @@ export const savedSearchesMessagesBangla: Translation<typeof savedSearchesMessag
   'dashboard.emailSettings': 'ইমেইল সেটিংস',
   'savedSearches.save': 'এই অনুসন্ধানটি সংরক্ষণ করুন',
   'savedSearches.name': 'অনুসন্ধানের নাম',
+  'savedSearches.nameHint': 'সর্বোচ্চ {max}টি অক্ষর',
   'savedSearches.frequency': 'নতুন মিল কখন জানাবো',
   'savedSearches.frequency.instant': 'সাথে সাথে (প্রতিটির জন্য ইমেইল)',
   'savedSearches.frequency.daily': 'দৈনিক সারাংশ (সকাল ৯টা)',

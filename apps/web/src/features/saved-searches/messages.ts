@@ -6,6 +6,7 @@ export const savedSearchesMessages = defineMessages({
   'dashboard.emailSettings': 'Email Settings',
   'savedSearches.save': 'Save this search',
   'savedSearches.name': 'Name of the search',
+  'savedSearches.nameHint': 'Up to {max} characters',
   'savedSearches.frequency': 'Tell me about new matches',
   'savedSearches.frequency.instant': 'At once (email for each)',
   'savedSearches.frequency.daily': 'Daily digest (09:00)',

@@ -76,7 +76,8 @@ describe('Save this search', () => {
     await userEvent.type(name, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
     expect(await screen.findByText(refusal)).toBeVisible();
-    expect(name).toHaveAccessibleDescription(refusal);
+    // Announced with the box, after its hint (how long a name may be, in Bangla digits).
+    expect(name).toHaveAccessibleDescription(`সর্বোচ্চ ৮০টি অক্ষর ${refusal}`);
     expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(1);
   });
 });

@@ -95,7 +95,8 @@ function SavedSearchEntry({ saved }: { saved: SavedSearch }) {
   };
 
   return (
-    <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    // A name or a searched term without spaces breaks anywhere rather than widen the page.
+    <article className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm [overflow-wrap:anywhere]">
       {renaming ? (
         <form onSubmit={rename} noValidate className="flex flex-wrap items-end gap-3">
           <SavedSearchNameField

@@ -25,10 +25,12 @@ export function SavedSearchNameField({
   refusal: CodedMessage | undefined;
   onChange: (name: string) => void;
 }) {
-  const { t, serverText } = useI18n();
+  const { t, serverText, number } = useI18n();
   return (
     <TextField
       label={t('savedSearches.name')}
+      // Said, since the box stops taking characters there (a longer pasted name is cut).
+      hint={t('savedSearches.nameHint', { max: number(SAVED_SEARCH_NAME_MAX) })}
       value={value}
       maxLength={SAVED_SEARCH_NAME_MAX}
       required
