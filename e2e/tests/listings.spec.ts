@@ -118,7 +118,7 @@ test('the search row keeps its boxes in one line when a price is refused, on a p
     const [minimum, maximum] = await boxTops(['সর্বনিম্ন দাম (টাকা)', 'সর্বোচ্চ দাম (টাকা)']);
     expect(maximum).toBe(minimum);
     if (width === 1280) {
-      const [location, sort] = await boxTops(['এলাকা', 'সাজানোর ক্রম']);
+      const [location, sort] = await boxTops(['অবস্থান', 'সাজানোর ক্রম']);
       expect([location, sort]).toEqual([minimum, minimum]);
       const reset = await search.getByRole('button', { name: 'রিসেট' }).boundingBox();
       expect(Math.round(reset?.y ?? -1)).toBe(minimum);

@@ -1,7 +1,8 @@
 import { yearInBangladesh } from '../../lib/i18n/format.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 
-const SITE_AUTHOR = import.meta.env.VITE_SITE_AUTHOR ?? 'Basha';
+/** Whose the site is, when the build names someone; else Basha, in the page's language. */
+const SITE_AUTHOR: string | undefined = import.meta.env.VITE_SITE_AUTHOR;
 
 /** Logo, three social icons (no link targets, as in the spec) and the copyright line. */
 export function Footer() {
@@ -41,7 +42,10 @@ export function Footer() {
           ))}
         </ul>
         <p className="text-sm">
-          {t('footer.copyright', { year: digits(yearInBangladesh()), author: SITE_AUTHOR })}
+          {t('footer.copyright', {
+            year: digits(yearInBangladesh()),
+            author: SITE_AUTHOR ?? t('brand.name'),
+          })}
         </p>
       </div>
     </footer>

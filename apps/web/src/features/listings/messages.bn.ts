@@ -15,8 +15,8 @@ export const listingsMessagesBangla: Translation<typeof listingsMessages> = {
 
   'browse.title': 'সকল প্রপার্টি',
   'browse.filters': 'প্রপার্টি ছাঁকুন',
-  'browse.searchLabel': 'এলাকা',
-  'browse.searchPlaceholder': 'এলাকা দিয়ে খুঁজুন...',
+  'browse.searchLabel': 'অবস্থান',
+  'browse.searchPlaceholder': 'অবস্থান দিয়ে খুঁজুন...',
   'browse.minPrice': 'সর্বনিম্ন দাম (টাকা)',
   'browse.maxPrice': 'সর্বোচ্চ দাম (টাকা)',
   'browse.sort': 'সাজানোর ক্রম',
@@ -29,7 +29,7 @@ export const listingsMessagesBangla: Translation<typeof listingsMessages> = {
   'browse.updating': 'ফলাফল হালনাগাদ হচ্ছে…',
   'browse.results': 'যাচাইকৃত প্রপার্টি',
 
-  'details.location': 'এলাকা',
+  'details.location': 'ঠিকানা',
   'details.price': 'মূল্যসীমা',
   'details.description': 'বিবরণ',
   'details.listedBy': 'যিনি তালিকাভুক্ত করেছেন',
@@ -84,7 +84,7 @@ export const listingsMessagesBangla: Translation<typeof listingsMessages> = {
   'manage.filterAll': 'সব অবস্থা',
   'manage.caption': 'প্রপার্টি, নতুনগুলো আগে',
   'manage.colTitle': 'শিরোনাম',
-  'manage.colLocation': 'এলাকা',
+  'manage.colLocation': 'অবস্থান',
   'manage.colAgent': 'এজেন্ট',
   'manage.colPrice': 'মূল্যসীমা',
   'manage.colStatus': 'অবস্থা',

@@ -2,8 +2,8 @@ import type { Translation } from '../../lib/i18n/define-messages.ts';
 import type { listingSearchMessages } from './search-messages.ts';
 
 export const listingSearchMessagesBangla: Translation<typeof listingSearchMessages> = {
-  'search.moreFilters': 'আরও ছাঁকনি',
-  'search.activeFilters': 'আরও ছাঁকনি ({count}টি বাছাই করা)',
+  'search.moreFilters': 'আরও ফিল্টার',
+  'search.activeFilters': 'আরও ফিল্টার ({count}টি বাছাই করা)',
   'search.any': 'যেকোনো',
   'search.types': 'প্রপার্টির ধরন',
   'search.typeWithCount': '{type} ({count})',
@@ -21,7 +21,7 @@ export const listingSearchMessagesBangla: Translation<typeof listingSearchMessag
   'search.completion': 'নির্মাণের অবস্থা',
   'search.resultCountAtLeast': '{count}+টি প্রপার্টি',
   'search.sizeOrder': 'সর্বনিম্ন আয়তন সর্বোচ্চ আয়তনের চেয়ে বেশি হতে পারে না।',
-  'search.dropped': 'এই লিংকের কিছু ছাঁকনি সঠিক ছিল না, সেগুলো বাদ দেওয়া হয়েছে।',
+  'search.dropped': 'এই লিংকের কিছু ফিল্টার সঠিক ছিল না, সেগুলো বাদ দেওয়া হয়েছে।',
   'search.summary.everything': 'সব প্রপার্টি',
   'search.summary.term': 'খোঁজার শব্দ: "{term}"',
   'search.summary.bedrooms': '{count}+ শোবার ঘর',

@@ -181,7 +181,7 @@ describe('the filters on facts and place', () => {
     serveSearches();
     page('/allproperties?types=apartment');
     expect(await screen.findByText('১,২৩৪টি প্রপার্টি')).toBeVisible();
-    const panel = screen.getByText(/আরও ছাঁকনি/).closest('details') as HTMLElement;
+    const panel = screen.getByText(/আরও ফিল্টার/).closest('details') as HTMLElement;
     expect(within(panel).getByRole('checkbox', { name: /১,০০০/ })).toBeChecked();
   });
 });
