@@ -8,6 +8,7 @@ describe('password rule', () => {
   it.each([
     ['Dhaka@2026', undefined],
     ['ঢাকাa1@bcd', undefined],
+    ['পাসওয়ার্ড১২৩৪৫@', undefined],
     ['Abcdef1@', undefined],
     ['Abcde1@', passwordMessages.tooShort],
     [`A1@${'b'.repeat(126)}`, passwordMessages.tooLong],

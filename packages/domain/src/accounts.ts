@@ -14,7 +14,8 @@ export const PasswordSchema = text({ error: accountMessages.passwordRequired }).
   z.minLength(PASSWORD_MIN_LENGTH, passwordMessages.tooShort),
   z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
   z.regex(/\p{L}/u, passwordMessages.letter),
-  z.regex(/\d/, passwordMessages.digit),
+  // Any script's digits: a Bangla keyboard types ১২৩, which count as digits as 123 do.
+  z.regex(/\p{Nd}/u, passwordMessages.digit),
   z.regex(/[@$!%*?&]/, passwordMessages.special),
 );
 
