@@ -6,6 +6,7 @@ import {
 } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 /** Asks for a link to choose a new password; the answer is the same for any email. */
 export function useRequestPasswordReset() {
@@ -36,7 +37,10 @@ export function useResetPassword() {
 
 /** Changes the signed-in person's password; their other devices are signed out. */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
+    // The list of devices on the same page no longer has the others.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.mySessions }),
     mutationFn: (input: PasswordChange) =>
       apiRequest('/api/v1/me/password', {
         method: 'PUT',

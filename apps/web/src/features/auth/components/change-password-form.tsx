@@ -19,7 +19,8 @@ export function ChangePasswordForm() {
   const { t, serverText } = useI18n();
   const notify = useNotify();
   const change = useChangePassword();
-  const [shown, setShown] = useState(false);
+  // Each box has its own toggle: showing the new password need not show the current one.
+  const [shown, setShown] = useState({ current: false, next: false });
   const form = useForm<PasswordChange>({
     resolver: zodResolver(PasswordChangeSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
@@ -40,24 +41,30 @@ export function ChangePasswordForm() {
     }
   });
 
-  const toggle = <ShowPasswordButton shown={shown} onToggle={() => setShown((was) => !was)} />;
+  const toggle = (box: keyof typeof shown) => (
+    <ShowPasswordButton
+      shown={shown[box]}
+      onToggle={() => setShown((was) => ({ ...was, [box]: !was[box] }))}
+    />
+  );
   return (
     <Panel title={t('changePassword.title')}>
       <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
         <TextField
           label={t('changePassword.current')}
-          type={shown ? 'text' : 'password'}
+          type={shown.current ? 'text' : 'password'}
           autoComplete="current-password"
           error={errorOf('currentPassword')}
-          trailing={toggle}
+          trailing={toggle('current')}
           {...form.register('currentPassword')}
         />
         <TextField
           label={t('resetPassword.password')}
-          type={shown ? 'text' : 'password'}
+          type={shown.next ? 'text' : 'password'}
           autoComplete="new-password"
           hint={t('signup.passwordHint')}
           error={errorOf('newPassword')}
+          trailing={toggle('next')}
           {...form.register('newPassword')}
         />
         <Button type="submit" busy={form.formState.isSubmitting} className="self-start">

@@ -1,8 +1,9 @@
-import type { DeviceSession } from '@basha/domain';
+import { type DeviceSession, passwordChangeMessages } from '@basha/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import { MySessions } from './my-sessions.tsx';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
@@ -37,6 +38,11 @@ function serve(sessions: DeviceSession[]) {
       const others = listed.filter((item) => !item.current).length;
       listed = listed.filter((item) => item.current);
       return { status: 200, body: { signedOut: others } };
+    }
+    // A password changed on the profile signs the other devices out.
+    if (url.endsWith('/api/v1/me/password') && init.method === 'PUT') {
+      listed = listed.filter((item) => item.current);
+      return { status: 200, body: { message: passwordChangeMessages.changed } };
     }
     const one = listed.find((item) => url.endsWith(`/api/v1/me/sessions/${item.id}`));
     if (one && init.method === 'DELETE') {
@@ -104,5 +110,21 @@ describe('my sessions', () => {
     const confirm = screen.getByRole('dialog', { name: 'Sign out everywhere else?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.init.method === 'DELETE')).toBe(false);
+  });
+
+  it('lists only this device once the password is changed on the same page', async () => {
+    serve([here, phone]);
+    renderWithApp(
+      <>
+        <ChangePasswordForm />
+        <MySessions />
+      </>,
+    );
+    await expect.poll(() => devices().length).toBe(2);
+    await userEvent.type(screen.getByLabelText('Current password'), 'Passw0rd!x');
+    await userEvent.type(screen.getByLabelText('New password'), 'Comilla@2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(passwordChangeMessages.changed)).toBeVisible();
+    await expect.poll(() => devices().length).toBe(1);
   });
 });

@@ -179,4 +179,15 @@ describe('changing the password on the profile', () => {
     expect(await screen.findByText(passwordMessages.special)).toBeVisible();
     expect(calls.some((c) => c.url.endsWith('/api/v1/me/password'))).toBe(false);
   });
+
+  it('shows each box on its own toggle', async () => {
+    stubApi(() => undefined);
+    renderWithApp(<ChangePasswordForm />);
+    const [current, next] = screen.getAllByRole('button', { name: 'Show password' });
+    await userEvent.click(next as HTMLElement);
+    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
+    await userEvent.click(current as HTMLElement);
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'text');
+  });
 });
