@@ -89,6 +89,18 @@ describe('card payment input', () => {
     expect(CardPaymentInputSchema.safeParse({ ...goodCard, cvc: '1234' }).success).toBe(true);
   });
 
+  it('reads a card typed in Bangla digits as the same card', () => {
+    const bangla = (ascii: string) =>
+      ascii.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+    const parsed = CardPaymentInputSchema.parse({
+      ...goodCard,
+      cardNumber: bangla(goodCard.cardNumber),
+      expiry: bangla(goodCard.expiry),
+      cvc: bangla(goodCard.cvc),
+    });
+    expect(parsed).toEqual(goodCard);
+  });
+
   it.each([
     ['cardNumber', { cardNumber: '4242 4242 4242 4241' }, paymentMessages.cardNumberInvalid],
     ['expiry', { expiry: expiryIn(-1) }, paymentMessages.expiryPast],

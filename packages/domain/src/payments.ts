@@ -3,7 +3,7 @@ import { todayInDhaka } from './money.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { paymentMessages } from './payments-messages.ts';
 import { idMessages } from './request-messages.ts';
-import { text } from './text.ts';
+import { asciiDigits, text } from './text.ts';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'sslcommerz', 'bkash'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
@@ -93,8 +93,10 @@ export function cardLast4(raw: string): string {
 }
 
 // Messages never include the value: a card number must not come back in an error.
+// Each card field reads Bangla digits as the digits they are (a Bangla keyboard types them).
 const CardNumberSchema = text({ error: paymentMessages.cardNumberInvalid }).check(
   z.maxLength(40, paymentMessages.cardNumberInvalid),
+  z.overwrite(asciiDigits),
   z.superRefine((value, ctx) => {
     const problem = cardNumberProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -103,6 +105,7 @@ const CardNumberSchema = text({ error: paymentMessages.cardNumberInvalid }).chec
 
 const CardExpirySchema = text({ error: paymentMessages.expiryInvalid }).check(
   z.maxLength(10, paymentMessages.expiryInvalid),
+  z.overwrite(asciiDigits),
   z.superRefine((value, ctx) => {
     const problem = cardExpiryProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -110,6 +113,7 @@ const CardExpirySchema = text({ error: paymentMessages.expiryInvalid }).check(
 );
 
 const CvcSchema = text({ error: paymentMessages.cvcInvalid }).check(
+  z.overwrite(asciiDigits),
   z.refine(isValidCvc, paymentMessages.cvcInvalid),
 );
 

@@ -46,5 +46,7 @@ export function usePayWithCard(offerId: string) {
     },
     [offerId, queryClient],
   );
-  return { pay, isPaying, error };
+  /** Forgets the last refusal: a new try the form itself refused is not that card's decline. */
+  const clearError = useCallback(() => setError(null), []);
+  return { pay, isPaying, error, clearError };
 }

@@ -75,6 +75,43 @@ describe('card payment form', () => {
     expect(payButton()).toBeEnabled();
   });
 
+  it('forgets the last decline when the next try is refused before it is sent', async () => {
+    stubApi(() => ({
+      status: 402,
+      body: {
+        type: 'about:blank',
+        title: 'Payment Required',
+        status: 402,
+        detail: paymentMessages.declined,
+        code: 'PAYMENT_FAILED',
+      },
+    }));
+    renderForm(SECRET);
+    await typeCard('4000 0000 0000 0002');
+    await userEvent.click(payButton());
+    expect(await screen.findByText(paymentMessages.declined)).toBeVisible();
+    await userEvent.clear(screen.getByLabelText('Card number'));
+    await userEvent.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
+    await userEvent.click(payButton());
+    expect(await screen.findByText(paymentMessages.cardNumberInvalid)).toBeVisible();
+    expect(screen.queryByText(paymentMessages.declined)).toBeNull();
+  });
+
+  it('sends a card typed in Bangla digits, which the server reads as the same card', async () => {
+    const calls = stubApi((url, init) =>
+      url.endsWith(`/api/v1/offers/${OFFER_ID}/payment`) && init.method === 'POST'
+        ? { status: 200, body: receipt }
+        : undefined,
+    );
+    const onPaid = renderForm(SECRET);
+    await userEvent.type(screen.getByLabelText('Card number'), '৪২৪২ ৪২৪২ ৪২৪২ ৪২৪২');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '১২/৪০');
+    await userEvent.type(screen.getByLabelText('Security code (CVC)'), '১২৩');
+    await userEvent.click(payButton());
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(receipt));
+    expect(calls).toHaveLength(1);
+  });
+
   it('sends the client secret with the card and hands back the receipt', async () => {
     const calls = stubApi((url, init) =>
       url.endsWith(`/api/v1/offers/${OFFER_ID}/payment`) && init.method === 'POST'

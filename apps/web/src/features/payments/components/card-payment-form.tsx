@@ -32,7 +32,7 @@ export function CardPaymentForm({
   onPaid?: (receipt: Receipt) => void;
 }) {
   const { t, serverText } = useI18n();
-  const { pay, isPaying, error } = usePayWithCard(offerId);
+  const { pay, isPaying, error, clearError } = usePayWithCard(offerId);
   const form = useForm<Card>({
     resolver: zodResolver(CardSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
@@ -46,7 +46,7 @@ export function CardPaymentForm({
       form.reset();
       onPaid?.(receipt);
     }
-  });
+  }, clearError);
 
   const apiError = error instanceof ApiError ? error : null;
   const fieldError = (field: (typeof CARD_FIELDS)[number]) => {
