@@ -24,6 +24,8 @@ type Stated = {
   size?: readonly [value: number, unit: SizeUnit];
   floor?: readonly [floor: number, totalFloors: number];
   amenities?: readonly Amenity[];
+  /** What it lacks, though the generator would give it: what its reviews say is missing. */
+  lacks?: readonly Amenity[];
 };
 
 const DEMO_FACTS: Record<ListingKey, Stated> = {
@@ -93,7 +95,14 @@ const DEMO_FACTS: Record<ListingKey, Stated> = {
   'patenga-warehouse': { type: 'commercial', size: [10000, 'sqft'], amenities: ['parking'] },
   'zindabazar-shop': { type: 'shop' },
   'sylhet-bungalow': { type: 'house', bedrooms: 3 },
-  'sonadanga-flat': { type: 'apartment', bedrooms: 3, size: [1250, 'sqft'], floor: [2, 5] },
+  // A buyer's review says "There is no lift and the stairs are steep" (demo-activity.ts).
+  'sonadanga-flat': {
+    type: 'apartment',
+    bedrooms: 3,
+    size: [1250, 'sqft'],
+    floor: [2, 5],
+    lacks: ['lift'],
+  },
   'shaheb-bazar-flat': { type: 'apartment', bedrooms: 3, amenities: ['rooftop_access'] },
   'padma-house': { type: 'house', bedrooms: 4 },
   'upashahar-flat': { type: 'apartment', bedrooms: 3, amenities: ['lift', 'generator'] },
@@ -143,7 +152,9 @@ export function demoListingFacts(
     completion: generated.completion && 'ready',
     handoverMonth: null,
     amenities: AMENITIES.filter(
-      (amenity) => stated.amenities?.includes(amenity) || generated.amenities?.includes(amenity),
+      (amenity) =>
+        stated.amenities?.includes(amenity) ||
+        (generated.amenities?.includes(amenity) && !stated.lacks?.includes(amenity)),
     ),
   };
   return { facts, place };
