@@ -109,3 +109,34 @@ test('an agent adds a property with five photos and orders them; a user pages th
   await expect(main).toBeFocused();
   await userContext.close();
 });
+
+test('a file named like a photo that is none is marked on its tile before anything is uploaded', async ({
+  page,
+}) => {
+  await signIn(page, await createAgentAccount());
+  await page.goto('/dashboard/add-property');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/')) {
+      uploads.push(request.url());
+    }
+  });
+  await page
+    .getByLabel('Property photo')
+    .setInputFiles([
+      ...roomPhotos(1),
+      { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('notes, not a photo') },
+    ]);
+  const fake = page.getByTestId('gallery-draft').nth(1);
+  await expect(fake).toContainText(
+    'Photo 2 (fake.jpg): The photo could not be read as an image. Please choose another file.',
+  );
+  await expect(page.getByTestId('gallery-draft').nth(0)).not.toContainText('could not be read');
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  await expect(
+    page.getByText('The photo could not be read as an image. Please choose another file.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  expect(uploads).toEqual([]);
+});

@@ -8,6 +8,7 @@ export const listingGalleryMessagesBangla: Translation<typeof listingGalleryMess
     'ছবি যোগ করুন, সরান, ক্রম বদলান বা ক্যাপশন দিন; প্রথমটি প্রচ্ছদ। JPEG, PNG, WebP, GIF বা AVIF, প্রতিটি সর্বোচ্চ ৫ এমবি।',
   'photos.list': 'ছবিগুলো, ক্রেতারা যে ক্রমে দেখবেন',
   'photos.previewNew': 'বেছে নেওয়া ছবি {n}-এর প্রিভিউ',
+  'photos.problem': 'ছবি {n} ({name}): {reason}',
   'photos.photoN': 'প্রপার্টির ছবি {n}',
   'photos.cover': 'প্রচ্ছদ',
   'photos.caption': 'ছবি {n}-এর ক্যাপশন (ঐচ্ছিক)',

@@ -9,6 +9,7 @@ export const listingGalleryMessages = defineMessages({
     'Add, remove, reorder or caption photos; the first is the cover. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each.',
   'photos.list': 'Photos, in the order buyers see them',
   'photos.previewNew': 'Preview of the chosen photo {n}',
+  'photos.problem': 'Photo {n} ({name}): {reason}',
   'photos.photoN': 'Photo {n} of the property',
   'photos.cover': 'Cover',
   'photos.caption': 'Caption for photo {n} (optional)',

@@ -8,8 +8,8 @@ import {
   listingGalleryMessages,
   listingMessages,
   MAX_LISTING_PHOTOS,
-  MAX_UPLOAD_BYTES,
   NOT_STATED_FACTS,
+  photoMessages,
 } from '@basha/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
@@ -25,18 +25,30 @@ import { useNotify } from '../../../lib/notify.ts';
 import type { SaveListingInput } from '../api/listing-form-data.ts';
 import { uploadListingPhoto } from '../api/upload-listing-photo.ts';
 import { FACT_FIELDS, factFormValues, ListingFactsFields } from './listing-facts-fields.tsx';
-import { draftsOf, type GalleryDraft, ListingPhotosField } from './listing-photos-field.tsx';
+import {
+  draftsOf,
+  type GalleryDraft,
+  ListingPhotosField,
+  type PhotoProblem,
+} from './listing-photos-field.tsx';
 import { ListingPlaceFields, PLACE_FIELDS, placeFormValues } from './listing-place-fields.tsx';
+
+const PROBLEM_MESSAGES: Record<PhotoProblem, string> = {
+  tooLarge: listingMessages.photoTooLarge,
+  notAnImage: photoMessages.notAnImage,
+  unreadable: photoMessages.unreadable,
+};
 
 /** The gallery: 1–12 photos, each within the upload limit (none required to keep an empty one). */
 const photosField = (required: boolean) =>
   z.custom<GalleryDraft[]>().check(
     z.refine((drafts) => !required || drafts.length > 0, listingMessages.photoRequired),
     z.refine((drafts) => drafts.length <= MAX_LISTING_PHOTOS, listingGalleryMessages.tooMany),
-    z.refine(
-      (drafts) => drafts.every((draft) => !draft.file || draft.file.size <= MAX_UPLOAD_BYTES),
-      listingMessages.photoTooLarge,
-    ),
+    // The first unusable photo's reason; each such photo's tile names it and says why.
+    z.superRefine((drafts, context) => {
+      const problem = drafts.find((draft) => draft.problem)?.problem;
+      if (problem) context.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[problem] });
+    }),
   );
 
 /** The domain's listing fields plus the gallery: required unless it starts empty. */

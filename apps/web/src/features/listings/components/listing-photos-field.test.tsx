@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
@@ -101,5 +101,46 @@ describe('the photos field', () => {
     );
     expect(uploadPhoto).not.toHaveBeenCalled();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('names each photo that cannot be used and why, before uploading anything', {
+    timeout: 30_000,
+  }, async () => {
+    const { save, uploadPhoto } = renderGalleryForm();
+    await fillFields();
+    // As a browser lets a person pick "All files": the box's accept list is only a hint.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Property photo'), [
+      file('front.png'),
+      new File(['not a photo'], 'notes.txt', { type: 'text/plain' }),
+      file('fake.png'),
+    ]);
+    expect(
+      tiles().getByText(
+        'Photo 2 (notes.txt): The photo must be a JPEG, PNG, WebP, GIF or AVIF image.',
+      ),
+    ).toBeVisible();
+    // A file named like a photo whose preview the browser cannot draw.
+    fireEvent.error(tiles().getByAltText('Preview of the chosen photo 3'));
+    expect(
+      tiles().getByText(
+        'Photo 3 (fake.png): The photo could not be read as an image. Please choose another file.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Property photo')).toHaveAccessibleDescription(
+        expect.stringContaining('The photo must be a JPEG, PNG, WebP, GIF or AVIF image.'),
+      ),
+    );
+    expect(uploadPhoto).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
+
+    // Removing both leaves a form that sends.
+    await user.click(tiles().getByRole('button', { name: 'Remove photo 3' }));
+    await user.click(tiles().getByRole('button', { name: 'Remove photo 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(uploadPhoto).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,8 @@ import {
   ACCEPTED_PHOTO_TYPES,
   LISTING_PHOTO_CAPTION_MAX,
   type ListingGalleryPhoto,
+  MAX_UPLOAD_BYTES,
+  photoMessages,
 } from '@basha/domain';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -19,7 +21,17 @@ export type GalleryDraft = {
   previewUrl: string;
   width: number;
   height: number;
+  /**
+   * Why a chosen file cannot be used, found before any upload: its type, its size, or a
+   * preview the browser could not draw (a text file named .jpg). Its tile says so.
+   */
+  problem?: PhotoProblem;
 };
+
+export type PhotoProblem = keyof Pick<
+  typeof photoMessages,
+  'notAnImage' | 'tooLarge' | 'unreadable'
+>;
 
 let draftsMade = 0;
 function draftId(): string {
@@ -41,6 +53,11 @@ export function draftsOf(photos: readonly ListingGalleryPhoto[] = []): GalleryDr
 
 function draftOfFile(file: File): GalleryDraft {
   const canPreview = typeof URL.createObjectURL === 'function';
+  const problem: PhotoProblem | undefined = !ACCEPTED_PHOTO_TYPES.split(',').includes(file.type)
+    ? 'notAnImage'
+    : file.size > MAX_UPLOAD_BYTES
+      ? 'tooLarge'
+      : undefined;
   return {
     id: draftId(),
     file,
@@ -48,6 +65,7 @@ function draftOfFile(file: File): GalleryDraft {
     previewUrl: canPreview ? URL.createObjectURL(file) : '',
     width: 1200,
     height: 800,
+    ...(problem ? { problem } : {}),
   };
 }
 
@@ -82,7 +100,7 @@ export function ListingPhotosField({
   progress,
   onBlur,
 }: ListingPhotosFieldProps) {
-  const { t, number } = useI18n();
+  const { t, number, serverText } = useI18n();
   const id = useId();
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<number | null>(null);
@@ -118,6 +136,17 @@ export function ListingPhotosField({
 
   const caption = (index: number, text: string) =>
     onChange(value.map((draft, at) => (at === index ? { ...draft, caption: text } : draft)));
+
+  // By id, from the latest list: the preview fails after the choice has rendered. Not for
+  // AVIF, which the server reads but some browsers still in use cannot preview.
+  const unreadable = (id: string) =>
+    onChange(
+      latest.current.map((draft) =>
+        draft.id === id && draft.file && draft.file.type !== 'image/avif' && !draft.problem
+          ? { ...draft, problem: 'unreadable' }
+          : draft,
+      ),
+    );
 
   const dropOn = (index: number) => (event: DragEvent) => {
     event.preventDefault();
@@ -167,7 +196,7 @@ export function ListingPhotosField({
                 onDragOver={(event) => event.preventDefault()}
                 onDrop={dropOn(index)}
                 data-testid="gallery-draft"
-                className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-2"
+                className={`flex flex-col gap-2 rounded-md border bg-white p-2 ${draft.problem ? 'border-2 border-red-700' : 'border-slate-300'}`}
               >
                 <div className="relative">
                   <img
@@ -180,6 +209,7 @@ export function ListingPhotosField({
                         : t('photos.previewNew', { n })
                     }
                     className="aspect-[3/2] w-full rounded bg-slate-200 object-cover"
+                    onError={draft.file ? () => unreadable(draft.id) : undefined}
                   />
                   {index === 0 ? (
                     <span className="absolute top-1 left-1 rounded bg-emerald-800 px-2 py-0.5 text-xs font-medium text-white">
@@ -187,6 +217,15 @@ export function ListingPhotosField({
                     </span>
                   ) : null}
                 </div>
+                {draft.problem ? (
+                  <p className="text-sm font-medium text-red-700">
+                    {t('photos.problem', {
+                      n,
+                      name: draft.file?.name ?? '',
+                      reason: serverText(photoMessages[draft.problem]),
+                    })}
+                  </p>
+                ) : null}
                 {uploading !== undefined ? (
                   <progress
                     value={Math.round(uploading * 100)}
