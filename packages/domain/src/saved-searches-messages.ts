@@ -5,5 +5,6 @@ export const savedSearchMessages = {
   frequencyInvalid: 'Choose instant or daily.',
   notFound: 'This saved search does not exist.',
   tooMany: 'You can keep at most {max} saved searches. Delete one first.',
+  duplicate: 'You already saved this search as “{name}”.',
   unknownSavedSearch: 'Unknown saved search id.',
 } as const;

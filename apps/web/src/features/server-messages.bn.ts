@@ -121,6 +121,7 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.savedSearch.frequencyInvalid': 'তাৎক্ষণিক অথবা দৈনিক বেছে নিন।',
   'server.savedSearch.notFound': 'এই সংরক্ষিত অনুসন্ধানটি নেই।',
   'server.savedSearch.tooMany': 'আপনি সর্বোচ্চ {max}টি অনুসন্ধান সংরক্ষণ করতে পারেন। আগে একটি মুছুন।',
+  'server.savedSearch.duplicate': 'এই অনুসন্ধানটি আপনি আগেই “{name}” নামে সংরক্ষণ করেছেন।',
   'server.savedSearch.unknownSavedSearch': 'অজানা সংরক্ষিত অনুসন্ধান আইডি।',
   'server.review.ratingRequired': '১ থেকে ৫ তারার মধ্যে একটি রেটিং বেছে নিন।',
   'server.review.ratingNotWhole': 'রেটিং ১ থেকে ৫-এর মধ্যে পূর্ণ সংখ্যার তারা হতে হবে।',

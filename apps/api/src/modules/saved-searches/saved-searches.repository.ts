@@ -49,6 +49,21 @@ export async function countOwn(db: Database, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** One of the user's searches that looks for exactly `search` (jsonb equality: key order aside). */
+export async function findOwnBySearch(db: Database, userId: string, search: ListingSearch) {
+  const [row] = await db
+    .select({ name: savedSearch.name })
+    .from(savedSearch)
+    .where(
+      and(
+        eq(savedSearch.userId, userId),
+        sql`${savedSearch.search} = ${JSON.stringify(search)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function insert(
   db: Database,
   userId: string,

@@ -31,6 +31,11 @@ export async function saveSearch(
   }
   // The page is no part of a search.
   const { cursor: _cursor, limit: _limit, ...search } = entry.search;
+  // The same search twice would announce each new listing twice.
+  const same = await repo.findOwnBySearch(db, actor.id, search);
+  if (same) {
+    throw new AppError('CONFLICT', savedSearchMessages.duplicate, { params: { name: same.name } });
+  }
   return repo.toSavedSearch(
     await repo.insert(db, actor.id, { name: entry.name, search, frequency: entry.frequency }),
   );

@@ -149,6 +149,38 @@ describe('saved searches', () => {
     expect(await savedSearchesOf(owner)).toEqual([]);
   });
 
+  it('refuse the same search saved again (409, naming the first), keeping one', async () => {
+    const owner = await createAccount(t, 'user');
+    const first = await save(owner, {
+      name: 'Gulshan flats',
+      search: { location: 'Gulshan', types: 'apartment', minBedrooms: '3' },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    // The same filters in another order, under another name, with the default order stated.
+    const again = await save(owner, {
+      name: 'Flats again',
+      search: { minBedrooms: '3', sort: 'newest', types: 'apartment', location: 'Gulshan' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      detail: 'You already saved this search as “Gulshan flats”.',
+      messageCode: 'savedSearch.duplicate',
+    });
+    expect(await savedSearchesOf(owner)).toHaveLength(1);
+    // Another filter is another search; another account may keep the same one.
+    const wider = await save(owner, {
+      name: 'Gulshan, any size',
+      search: { location: 'Gulshan', types: 'apartment' },
+    });
+    expect(wider.statusCode, wider.body).toBe(201);
+    const someoneElse = await createAccount(t, 'user');
+    const theirs = await save(someoneElse, {
+      name: 'Mine too',
+      search: { location: 'Gulshan', types: 'apartment', minBedrooms: '3' },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+  });
+
   it(`keep at most ${SAVED_SEARCHES_MAX} per account (409)`, async () => {
     const owner = await createAccount(t, 'user');
     await t.database.db.insert(savedSearch).values(

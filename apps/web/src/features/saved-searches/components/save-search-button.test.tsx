@@ -80,4 +80,35 @@ describe('Save this search', () => {
     expect(name).toHaveAccessibleDescription(`সর্বোচ্চ ৮০টি অক্ষর ${refusal}`);
     expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(1);
   });
+
+  it('says in Bangla which saved search already looks for this', async () => {
+    localStorage.setItem('basha.locale', 'bn');
+    onTestFinished(() => localStorage.removeItem('basha.locale'));
+    await loadSavedLocale();
+    stubApi((url, init) => {
+      if (url.endsWith(SESSION_URL)) return sessionOf(user);
+      if (url.endsWith('/api/v1/me/saved-searches') && init.method === 'POST') {
+        return {
+          status: 409,
+          body: {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            code: 'CONFLICT',
+            detail: 'You already saved this search as “Gulshan”.',
+            messageCode: 'savedSearch.duplicate',
+            params: { name: 'Gulshan' },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderWithApp(<SaveSearchButton />, { path: '/allproperties?location=Gulshan' });
+    await userEvent.click(await screen.findByRole('button', { name: 'এই অনুসন্ধানটি সংরক্ষণ করুন' }));
+    await userEvent.type(screen.getByRole('textbox'), 'আবার গুলশান');
+    await userEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
+    expect(
+      await screen.findByText('এই অনুসন্ধানটি আপনি আগেই “Gulshan” নামে সংরক্ষণ করেছেন।'),
+    ).toBeVisible();
+  });
 });
