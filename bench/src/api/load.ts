@@ -25,6 +25,11 @@ export type RunFigures = {
   cpuPercent: { server: number; loadGenerator: number };
   /** The API's response-cache hits and misses during the run, for scenarios that report them. */
   responseCache?: { hits: number; misses: number; hitRate: number };
+  /**
+   * One password hash on this machine around the run (before and after it), for scenarios
+   * whose requests hash: a shared host's speed drifts from minute to minute.
+   */
+  passwordHashMs?: number;
 };
 
 export type LoadOptions = {

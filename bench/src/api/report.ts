@@ -52,7 +52,7 @@ export const TARGETS = {
   passwordResetP95Ms: 25,
   /**
    * Changing the password at c=1: p95 within this much of its two password hashes (the
-   * current one checked, the new one made), measured on the same machine in the same run.
+   * current one checked, the new one made), each run against a hash timed around it.
    */
   passwordChangeOverHashesMs: 25,
   browseThroughputRatio: 0.3,
@@ -117,7 +117,6 @@ export function checksFor(
   soak: Soak | null,
   databaseKind: string,
   deepPage: number,
-  passwordHashMs: number,
 ): Check[] {
   const checks: Check[] = [];
   for (const r of results.filter((r) => r.group === 'browse' || r.group === 'read')) {
@@ -150,11 +149,13 @@ export function checksFor(
   }
   const passwordChange = results.find((r) => r.name === PASSWORD_CHANGE_SCENARIO);
   if (passwordChange) {
-    const boundMs = round(2 * passwordHashMs + TARGETS.passwordChangeOverHashesMs, 2);
+    // Per run, what the route adds to its two hashes; the median of runs is held to the target.
+    const overHashes = passwordChange.runs.map((run) => run.p95 - 2 * (run.passwordHashMs ?? 0));
+    const addedMs = round(median(overHashes), 2);
     checks.push({
-      target: `${passwordChange.name}: p95 ≤ 2 password hashes + ${TARGETS.passwordChangeOverHashesMs} ms (${boundMs} ms here), 0 errors`,
-      measured: `p95 ${passwordChange.median.p95} ms, ${passwordChange.errors} errors; one hash ${passwordHashMs} ms`,
-      pass: passwordChange.median.p95 <= boundMs && passwordChange.errors === 0,
+      target: `${passwordChange.name}: p95 ≤ 2 password hashes + ${TARGETS.passwordChangeOverHashesMs} ms, 0 errors`,
+      measured: `p95 ${passwordChange.median.p95} ms, ${addedMs} ms over two hashes (one hash ${passwordChange.runs.map((run) => run.passwordHashMs).join(' / ')} ms by run), ${passwordChange.errors} errors`,
+      pass: addedMs <= TARGETS.passwordChangeOverHashesMs && passwordChange.errors === 0,
     });
   }
   for (const r of results.filter((r) => r.group === 'sitemap')) {

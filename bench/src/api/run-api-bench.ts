@@ -12,13 +12,13 @@ import {
   postgresServerSettings,
   type ServerSettings,
 } from '../data/server-settings.ts';
-import { machineInfo, passwordHashMs } from '../machine.ts';
+import { machineInfo, passwordHashTimes } from '../machine.ts';
 import { REPO_ROOT, RESULTS_DIR } from '../paths.ts';
 import { freePort, type ServerProcess, startServer } from './child-process.ts';
 import { ensureCompiledApi } from './compiled-api.ts';
 import { type ExplainedQuery, explainBrowseQueries } from './explain.ts';
 import { type DatabaseFixtures, prepareFixtures, readDatabaseFixtures } from './fixtures.ts';
-import { type RunFigures, runLoad } from './load.ts';
+import { median, type RunFigures, round, runLoad } from './load.ts';
 import {
   type Check,
   checksFor,
@@ -74,8 +74,6 @@ export type ApiBenchResult = {
   startedAt: string;
   options: Omit<ApiBenchOptions, 'log'>;
   machine: ReturnType<typeof machineInfo>;
-  /** One password hash on this machine, in this run (the password change's own bound). */
-  passwordHashMs: number;
   /** PostgreSQL's settings that move the figures (none on PGlite). */
   databaseServer: ServerSettings | null;
   dataset: DatasetInfo;
@@ -172,8 +170,6 @@ export async function runApiBench(
       `Deep page: ${fixtures.deepPage}; ${fixtures.readerCookies.length} readers, ${fixtures.writerCookies.length} writers signed in`,
     );
 
-    const hashMs = await passwordHashMs();
-    log(`One password hash here: ${hashMs} ms (median of 5)`);
     const servers = { hello, api };
     const selected = selectedScenarios(options.only);
     const runsByScenario = await runScenarios(servers, fixtures, selected, options, log);
@@ -183,7 +179,7 @@ export async function runApiBench(
       options.soakSeconds > 0 && !options.only ? await runSoak(api, fixtures, options, log) : null;
 
     const scenarios = summarize(selected, runsByScenario);
-    const checks = checksFor(scenarios, explained, soak, options.db, fixtures.deepPage, hashMs);
+    const checks = checksFor(scenarios, explained, soak, options.db, fixtures.deepPage);
     const table = formatTable(scenarios);
     const { log: _log, ...recordedOptions } = options;
     const result: ApiBenchResult = {
@@ -191,7 +187,6 @@ export async function runApiBench(
       startedAt,
       options: recordedOptions,
       machine: machineInfo(),
-      passwordHashMs: hashMs,
       databaseServer,
       dataset: info,
       explained,
@@ -256,7 +251,12 @@ async function runScenarios(
   for (let run = 1; run <= options.runs; run += 1) {
     for (const scenario of scenarios) {
       const before = scenario.reportsCacheHits ? await responseCacheCounts(servers.api) : null;
+      const hashesBefore = scenario.timesPasswordHash ? await passwordHashTimes(3) : [];
       const figures = await runLoad(loadOf(scenario, options.durationSeconds));
+      if (scenario.timesPasswordHash) {
+        const hashes = [...hashesBefore, ...(await passwordHashTimes(3))];
+        figures.passwordHashMs = round(median(hashes), 2);
+      }
       if (before) {
         const after = await responseCacheCounts(servers.api);
         const hits = after.hits - before.hits;
@@ -269,7 +269,7 @@ async function runScenarios(
       }
       runsByScenario.set(scenario.name, [...(runsByScenario.get(scenario.name) ?? []), figures]);
       log(
-        `run ${run}/${options.runs} ${scenario.name.padEnd(30)} p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.requestsPerSecond} req/s, ${figures.errors} errors (statuses ${JSON.stringify(figures.statusCounts)}), CPU server ${figures.cpuPercent.server} % load generator ${figures.cpuPercent.loadGenerator} %, load ${figures.loadAverage}${figures.responseCache ? `, response cache ${figures.responseCache.hits} hits / ${figures.responseCache.misses} misses (${Math.round(figures.responseCache.hitRate * 1000) / 10} %)` : ''}`,
+        `run ${run}/${options.runs} ${scenario.name.padEnd(30)} p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.requestsPerSecond} req/s, ${figures.errors} errors (statuses ${JSON.stringify(figures.statusCounts)}), CPU server ${figures.cpuPercent.server} % load generator ${figures.cpuPercent.loadGenerator} %, load ${figures.loadAverage}${figures.passwordHashMs ? `, one password hash ${figures.passwordHashMs} ms` : ''}${figures.responseCache ? `, response cache ${figures.responseCache.hits} hits / ${figures.responseCache.misses} misses (${Math.round(figures.responseCache.hitRate * 1000) / 10} %)` : ''}`,
       );
     }
   }

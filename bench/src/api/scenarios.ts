@@ -65,6 +65,8 @@ export type Scenario = {
   minimumSeconds?: number;
   /** The run also reads the API's response-cache hits and misses from /api/metrics. */
   reportsCacheHits?: boolean;
+  /** The run also times a password hash before and after it (RunFigures.passwordHashMs). */
+  timesPasswordHash?: boolean;
   load: (
     fixtures: Fixtures,
   ) => Omit<LoadOptions, 'url' | 'serverPid' | 'connections' | 'durationSeconds'>;
@@ -399,6 +401,7 @@ export const SCENARIOS: Scenario[] = [
     // against the machine's own hashing time (TARGETS.passwordChangeOverHashesMs).
     connections: 1,
     minimumSeconds: 2,
+    timesPasswordHash: true,
     load: (f) => ({
       requests: f.writerCookies.map((cookie) => ({
         method: 'PUT',
