@@ -25,6 +25,9 @@ function showOffers(items: ReceivedOffer[]) {
     if (init.method === 'POST' && url.endsWith('/accept')) {
       return { status: 200, body: { ...items[0], status: 'accepted', otherPendingOffers: 0 } };
     }
+    if (init.method === 'POST' && url.endsWith('/reject')) {
+      return { status: 200, body: { ...items[0], status: 'rejected', otherPendingOffers: 0 } };
+    }
     if (url.includes('/api/v1/offers/received')) {
       return { status: 200, body: { items, nextCursor: null } };
     }
@@ -38,6 +41,16 @@ const acceptCalls = (calls: { url: string; init: RequestInit }[]) =>
   calls.filter(({ url, init }) => init.method === 'POST' && url.endsWith('/accept'));
 
 afterEach(() => localStorage.removeItem('basha.locale'));
+
+describe('rejecting an offer', () => {
+  it('says so, and hands focus to the offer’s status instead of the page', async () => {
+    showOffers([offer('a', 0)]);
+    await userEvent.click(await screen.findByRole('button', { name: /^Reject the offer/ }));
+    expect(await screen.findByText('Offer Rejected')).toBeVisible();
+    const [, row] = screen.getAllByRole('row') as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(row).toContainElement(document.activeElement as HTMLElement));
+  });
+});
 
 describe('accepting an offer', () => {
   it('asks first, saying how many other offers the server counted, and a cancel sends nothing', async () => {

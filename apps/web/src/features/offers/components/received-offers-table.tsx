@@ -1,4 +1,5 @@
 import type { ReceivedOffer } from '@basha/domain';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
@@ -92,6 +93,12 @@ function OfferDecision({ offer, buyerName }: { offer: ReceivedOffer; buyerName: 
   const accept = useAcceptOffer();
   const reject = useRejectOffer();
   const deciding = accept.isPending || reject.isPending;
+  // The answered offer's buttons go away: focus goes to its new status rather than the page.
+  const status = useRef<HTMLDivElement>(null);
+  const decided = (message: string) => {
+    notify.success(message);
+    status.current?.focus();
+  };
   const named = { amount: number(offer.amount), buyer: buyerName, title: offer.listing.title };
 
   // Accepting rejects every other pending offer on the listing and cannot be undone: say how
@@ -112,14 +119,16 @@ function OfferDecision({ offer, buyerName }: { offer: ReceivedOffer; buyerName: 
     });
     if (!confirmed) return;
     accept.mutate(offer.id, {
-      onSuccess: () => notify.success(t('offers.accepted')),
+      onSuccess: () => decided(t('offers.accepted')),
       onError: notify.error,
     });
   };
 
   return (
     <div className="flex flex-col items-start gap-2">
-      <OfferStatusBadge status={offer.status} />
+      <div ref={status} tabIndex={-1} className="focus:outline-2 focus:outline-emerald-700">
+        <OfferStatusBadge status={offer.status} />
+      </div>
       {offer.status === 'pending' ? (
         <div className="flex gap-2">
           <Button
@@ -137,7 +146,7 @@ function OfferDecision({ offer, buyerName }: { offer: ReceivedOffer; buyerName: 
             aria-label={t('offers.rejectNamed', named)}
             onClick={() =>
               reject.mutate(offer.id, {
-                onSuccess: () => notify.success(t('offers.rejected')),
+                onSuccess: () => decided(t('offers.rejected')),
                 onError: notify.error,
               })
             }
