@@ -44,11 +44,26 @@ afterEach(() => localStorage.removeItem('basha.locale'));
 
 describe('rejecting an offer', () => {
   it('says so, and hands focus to the offer’s status instead of the page', async () => {
-    showOffers([offer('a', 0)]);
+    let status: ReceivedOffer['status'] = 'pending';
+    stubApi((url, init) => {
+      if (url.endsWith(SESSION_URL)) return sessionOf({ id: 'agent', role: 'agent' });
+      if (init.method === 'POST' && url.endsWith('/reject')) {
+        status = 'rejected';
+        return { status: 200, body: { ...offer('a', 0), status } };
+      }
+      if (url.includes('/api/v1/offers/received')) {
+        return { status: 200, body: { items: [{ ...offer('a', 0), status }], nextCursor: null } };
+      }
+      return undefined;
+    });
+    renderWithApp(<ReceivedOffersTable />);
     await userEvent.click(await screen.findByRole('button', { name: /^Reject the offer/ }));
     expect(await screen.findByText('Offer Rejected')).toBeVisible();
+    // The buttons are gone with the answer; focus is on the status, in the offer's row.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull());
     const [, row] = screen.getAllByRole('row') as [HTMLElement, HTMLElement];
-    await waitFor(() => expect(row).toContainElement(document.activeElement as HTMLElement));
+    expect(row).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveTextContent('Rejected');
   });
 });
 
