@@ -29,6 +29,7 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './notifications-messages.bn.ts';
 export * from './notifications-messages.ts';
+export * from './number-text.ts';
 export * from './offers.ts';
 export * from './offers-messages.ts';
 export * from './page-language.ts';

@@ -42,12 +42,12 @@ afterAll(async () => {
 
 /** Params each kind's text names, as its event writes them. */
 const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
-  offerReceived: { listingTitle: 'Gulshan flat', amount: 5050 },
-  offerAccepted: { listingTitle: 'Gulshan flat', amount: 5050 },
-  offerRejected: { listingTitle: 'Gulshan flat', amount: 5050 },
-  offerExpired: { listingTitle: 'Gulshan flat', amount: 5050 },
-  paymentReceived: { listingTitle: 'Gulshan flat', amount: 5050 },
-  paymentRefunded: { listingTitle: 'Gulshan flat', amount: 5050 },
+  offerReceived: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
+  offerAccepted: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
+  offerRejected: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
+  offerExpired: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
+  paymentReceived: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
+  paymentRefunded: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
   listingVerified: { listingTitle: 'Gulshan flat' },
   listingRejected: { listingTitle: 'Gulshan flat' },
   revisionApproved: { listingTitle: 'Gulshan flat' },
@@ -125,12 +125,19 @@ describe('email for notifications', () => {
       const [toBangla, ...moreBangla] = smtp.to(bangla.email).slice(before.bn);
       expect(moreEnglish).toEqual([]);
       expect(moreBangla).toEqual([]);
-      for (const [email, texts, account] of [
-        [toEnglish, notificationMessages, english],
-        [toBangla, notificationMessagesBangla, bangla],
+      for (const [email, texts, account, numbers] of [
+        [toEnglish, notificationMessages, english, { 5050000: '50,50,000', 5: '5' }],
+        [toBangla, notificationMessagesBangla, bangla, { 5050000: '৫০,৫০,০০০', 5: '৫' }],
       ] as const) {
         if (!email) throw new Error('no email');
-        const sentence = fillMessage(texts[kind], PARAMS[kind]);
+        // Numbers as the app writes them: lakh grouping, Bangla digits in Bangla.
+        const params = Object.fromEntries(
+          Object.entries(PARAMS[kind]).map(([name, value]) => [
+            name,
+            typeof value === 'number' ? numbers[value as keyof typeof numbers] : value,
+          ]),
+        );
+        const sentence = fillMessage(texts[kind], params);
         expect(email.mail.to).toMatchObject({ value: [{ address: account.email }] });
         expect(email.mail.from?.value[0]?.address).toBe('alerts@basha.test');
         expect(email.mail.subject).toContain(sentence);
@@ -162,14 +169,14 @@ describe('email for notifications', () => {
       method: 'POST',
       url: `/api/v1/wishlist/${wished.json().id}/offer`,
       headers: as(buyer),
-      payload: { amount: 5050, deadline: dhakaDate(3) },
+      payload: { amount: 5_050_000, deadline: dhakaDate(3) },
     });
     expect(made.statusCode, made.body).toBe(201);
     await until(() => smtp.to(agent.email).length > 0, 15_000);
     await dueJobsRan(t);
 
     expect(smtp.to(agent.email).map((email) => email.mail.subject)).toEqual([
-      'Basha: New offer of 5050 TK on "Banani duplex".',
+      'Basha: New offer of 50,50,000 TK on "Banani duplex".',
     ]);
     expect(smtp.to(buyer.email)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import {
   fillMessage,
+  formatNumber,
   type Language,
   type NotificationKind,
   notificationLink,
@@ -75,7 +76,14 @@ export function notificationSentence(
   language: Language,
 ): string {
   const texts = language === 'bn' ? notificationMessagesBangla : notificationMessages;
-  return fillMessage(texts[kind], params);
+  // Amounts as the app writes them ("5,00,00,000 TK", Bangla digits in Bangla), not 50000000.
+  const written = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value, language) : value,
+    ]),
+  );
+  return fillMessage(texts[kind], written);
 }
 
 /**

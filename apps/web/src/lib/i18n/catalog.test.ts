@@ -81,7 +81,8 @@ describe('times', () => {
   it("writes a moment's time in Bangladesh exactly as Intl's en-US and bn-BD would, every hour", () => {
     const options = { timeZone: 'Asia/Dhaka', hour: 'numeric', minute: '2-digit' } as const;
     const english = new Intl.DateTimeFormat('en-US', options);
-    const bangla = new Intl.DateTimeFormat('bn-BD', options);
+    // In Bangla the part of the day, not an English "PM".
+    const bangla = new Intl.DateTimeFormat('bn-BD', { ...options, dayPeriod: 'short' });
     for (let hour = 0; hour < 24; hour++) {
       for (const minute of [0, 5, 59]) {
         const moment = new Date(Date.UTC(2026, 11, 2, hour, minute));
@@ -94,7 +95,7 @@ describe('times', () => {
   it('puts the date first, the date it was in Bangladesh', () => {
     // 20:30 in London is 02:30 the next morning in Dhaka.
     expect(formatDateTime('2026-01-02T20:30:00.000Z', 'en')).toBe('03 Jan 2026, 2:30 AM');
-    expect(formatDateTime('2026-12-02T08:05:00.000Z', 'bn')).toBe('০২ ডিসে, ২০২৬, ২:০৫ PM');
+    expect(formatDateTime('2026-12-02T08:05:00.000Z', 'bn')).toBe('০২ ডিসে, ২০২৬, ২:০৫ দুপুর');
   });
 });
 

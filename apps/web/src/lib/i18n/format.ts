@@ -1,6 +1,5 @@
+import { formatNumber, localDigits } from '@basha/domain';
 import type { Locale } from './define-messages.ts';
-
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** Month abbreviations as Intl writes them for en-GB and bn-BD ("02 Sept 2026", "০২ সেপ, ২০২৬"). */
 const MONTHS: Record<Locale, readonly string[]> = {
@@ -8,26 +7,8 @@ const MONTHS: Record<Locale, readonly string[]> = {
   bn: ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ', 'অক্টো', 'নভে', 'ডিসে'],
 };
 
-/** A text's digits in the language's digits, nothing else changed ("404", a year, "4242"). */
-export function localDigits(text: string, locale: Locale): string {
-  return locale === 'bn'
-    ? text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit)
-    : text;
-}
-
-/**
- * Whole numbers with South Asian grouping (12,34,567); Bangla digits in Bangla. The same
- * text as Intl's en-IN and bn-BD formats, without them: the first Intl.NumberFormat of a
- * page cost over 100 ms of a throttled phone's main thread (loading its locale data).
- */
-export function formatNumber(value: number, locale: Locale): string {
-  const rounded = Math.round(Math.abs(value));
-  const digits = String(rounded);
-  // Thousands, then every two digits: lakh, crore…
-  const lakhs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  const grouped = lakhs ? `${lakhs},${digits.slice(-3)}` : digits;
-  return localDigits(value < 0 && rounded !== 0 ? `-${grouped}` : grouped, locale);
-}
+// Numbers as the emails write them too (the domain's, one way for both).
+export { formatNumber, localDigits } from '@basha/domain';
 
 /**
  * A number with up to `fractionDigits` decimals (2.5 katha, 435.6 sq ft), grouped and in the
@@ -78,15 +59,28 @@ export function formatDate(value: string | Date, locale: Locale): string {
 }
 
 /**
- * The time of a moment in Bangladesh on the 12-hour clock Bangladeshis read ("2:05 PM",
- * "২:০৫ PM"): Intl's en-US and bn-BD text, written without Intl like the dates.
+ * The time of a moment in Bangladesh on the 12-hour clock Bangladeshis read: "2:05 PM" in
+ * English, and in Bangla the part of the day ("২:০৫ দুপুর", "৮:৩৫ রাত্রি"), not an English
+ * "PM": Intl's en-US and bn-BD (`dayPeriod: 'short'`) text, written without Intl like the
+ * dates.
  */
 export function formatTime(value: string | Date, locale: Locale): string {
   const inDhaka = new Date(new Date(value).getTime() + BANGLADESH_UTC_OFFSET_MS);
   const hours = inDhaka.getUTCHours();
   const minutes = String(inDhaka.getUTCMinutes()).padStart(2, '0');
-  const period = hours < 12 ? 'AM' : 'PM';
+  const period = locale === 'bn' ? banglaDayPeriod(hours) : hours < 12 ? 'AM' : 'PM';
   return localDigits(`${hours % 12 || 12}:${minutes} ${period}`, locale);
+}
+
+/** The Bangla part of the day an hour (0–23) falls in, as CLDR names them. */
+function banglaDayPeriod(hour: number): string {
+  if (hour < 4) return 'রাত্রি';
+  if (hour < 6) return 'ভোর';
+  if (hour < 12) return 'সকাল';
+  if (hour < 16) return 'দুপুর';
+  if (hour < 18) return 'বিকাল';
+  if (hour < 20) return 'সন্ধ্যা';
+  return 'রাত্রি';
 }
 
 /** A moment as its date and time in Bangladesh: "02 Dec 2026, 2:05 PM". */

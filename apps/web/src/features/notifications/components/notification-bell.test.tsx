@@ -113,6 +113,6 @@ describe('the notification bell', () => {
     const panel = await screen.findByRole('region', { name: 'নোটিফিকেশন' });
     expect(panel).toHaveTextContent('"Lake view flat"-এ ৫,০৭০ টাকার নতুন অফার এসেছে।');
     expect(panel).toHaveTextContent('আপনার অ্যাকাউন্ট এখন: এজেন্ট।');
-    expect(panel).toHaveTextContent('২৪ নভে, ২০২৬, ২:০০ PM');
+    expect(panel).toHaveTextContent('২৪ নভে, ২০২৬, ২:০০ দুপুর');
   });
 });
