@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { decodeNewestFirstCursor, newestFirstPage } from '../../http/newest-first-page.ts';
 import { recordAuditOncePerDay } from '../audit/audit.repository.ts';
 import { findVisibleListing } from '../listings/listing-details.repository.ts';
+import { markConversationNotificationsRead } from '../notifications/notifications.repository.ts';
 import { toChatMessage, toConversation } from './conversation-views.ts';
 import * as repo from './conversations.repository.ts';
 
@@ -98,6 +99,7 @@ export async function markConversationRead(
   conversationId: string,
 ): Promise<Conversation> {
   await repo.markRead(db, conversationId, actor.id);
+  await markConversationNotificationsRead(db, actor.id, conversationId);
   return getConversation(db, actor, conversationId);
 }
 

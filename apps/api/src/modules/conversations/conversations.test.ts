@@ -135,6 +135,24 @@ describe('talking', () => {
     expect(messages.nextCursor).toBeNull();
   });
 
+  it("reading a thread reads its 'new message' notifications, and no other thread's", async () => {
+    await forgetSends(buyer);
+    // The bell's number: nothing else notifies the agent while this test runs.
+    const unreadMessageNotes = async () =>
+      (await call(agent, 'GET', '/api/v1/me/notifications/unread-count')).json().unread as number;
+    const first = await start(buyer, await createListing(t, agent));
+    const second = await start(buyer, await createListing(t, agent));
+    const before = await unreadMessageNotes();
+    for (const text of ['Hello?', 'Is it available?', 'Can I visit?']) {
+      expect((await send(buyer, first, text)).statusCode).toBe(201);
+    }
+    expect((await send(buyer, second, 'And this one?')).statusCode).toBe(201);
+    expect(await unreadMessageNotes()).toBe(before + 4);
+
+    expect((await call(agent, 'POST', `/api/v1/conversations/${first}/read`)).statusCode).toBe(200);
+    expect(await unreadMessageNotes()).toBe(before + 1);
+  });
+
   it('pages messages newest first with a cursor', async () => {
     await forgetSends(buyer);
     const id = await start(buyer, await createListing(t, agent));

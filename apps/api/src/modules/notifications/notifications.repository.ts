@@ -286,6 +286,28 @@ export async function markRead(db: Database, recipientId: string, id: string) {
   return row;
 }
 
+/**
+ * Marks the recipient's "new message" notifications of one conversation read: reading the
+ * thread is reading them (the bell kept counting messages already read in the inbox).
+ */
+export async function markConversationNotificationsRead(
+  db: Database,
+  recipientId: string,
+  conversationId: string,
+): Promise<void> {
+  await db
+    .update(notification)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notification.recipientId, recipientId),
+        eq(notification.kind, 'messageReceived'),
+        isNull(notification.readAt),
+        sql`${notification.params}->>'conversationId' = ${conversationId}`,
+      ),
+    );
+}
+
 export async function markAllRead(db: Database, recipientId: string): Promise<number> {
   const rows = await db
     .update(notification)

@@ -1,6 +1,7 @@
 import { ChatMessageSchema, ConversationReportSchema, ConversationSchema } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { NOTIFICATIONS_KEY } from '../../notifications/api/keys.ts';
 import { CONVERSATIONS_KEY } from './keys.ts';
 
 /** "Message agent": the caller's thread on the listing, new or the one they have. */
@@ -38,7 +39,12 @@ export function useMarkRead(conversationId: string) {
         method: 'POST',
         schema: ConversationSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'list'] }),
+    // The thread's "new message" notifications were read with it: the bell counts them no more.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+      ]),
   });
 }
 
