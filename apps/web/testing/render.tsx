@@ -1,4 +1,4 @@
-import { messageCodeOf, type User } from '@basha/domain';
+import { fillMessage, messageCodeOf, type User } from '@basha/domain';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -43,6 +43,29 @@ export function fieldRefusal(path: string, message: string) {
       code: 'VALIDATION_FAILED',
       messageCode,
       errors: [{ path, message, messageCode }],
+    },
+  };
+}
+
+const TITLES: Record<number, string> = { 402: 'Payment Required', 409: 'Conflict' };
+
+/** The API's refusal of a whole request (not one field), as problem details with its code. */
+export function refusal(
+  status: 402 | 409,
+  code: string,
+  message: string,
+  params?: Record<string, string | number>,
+) {
+  return {
+    status,
+    body: {
+      type: 'about:blank',
+      title: TITLES[status],
+      status,
+      code,
+      detail: params ? fillMessage(message, params) : message,
+      messageCode: messageCodeOf(message),
+      ...(params ? { params } : {}),
     },
   };
 }

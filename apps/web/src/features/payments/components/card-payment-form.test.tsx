@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aReceipt, OFFER_ID } from '../../../../testing/payments.ts';
-import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
+import { refusal, renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import { CardPaymentForm } from './card-payment-form.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { ReceiptView } from './receipt-view.tsx';
@@ -55,16 +55,7 @@ describe('card payment form', () => {
   });
 
   it("shows a decline (402) in red under the form with the provider's message", async () => {
-    stubApi(() => ({
-      status: 402,
-      body: {
-        type: 'about:blank',
-        title: 'Payment Required',
-        status: 402,
-        detail: paymentMessages.declined,
-        code: 'PAYMENT_FAILED',
-      },
-    }));
+    stubApi(() => refusal(402, 'PAYMENT_FAILED', paymentMessages.declined));
     const onPaid = renderForm(SECRET);
     await typeCard('4000 0000 0000 0002');
     await userEvent.click(payButton());
@@ -76,16 +67,7 @@ describe('card payment form', () => {
   });
 
   it('forgets the last decline when the next try is refused before it is sent', async () => {
-    stubApi(() => ({
-      status: 402,
-      body: {
-        type: 'about:blank',
-        title: 'Payment Required',
-        status: 402,
-        detail: paymentMessages.declined,
-        code: 'PAYMENT_FAILED',
-      },
-    }));
+    stubApi(() => refusal(402, 'PAYMENT_FAILED', paymentMessages.declined));
     renderForm(SECRET);
     await typeCard('4000 0000 0000 0002');
     await userEvent.click(payButton());

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   fieldRefusal,
+  refusal,
   renderWithApp,
   SESSION_URL,
   sessionOf,
@@ -88,18 +89,7 @@ describe('Save this search', () => {
     stubApi((url, init) => {
       if (url.endsWith(SESSION_URL)) return sessionOf(user);
       if (url.endsWith('/api/v1/me/saved-searches') && init.method === 'POST') {
-        return {
-          status: 409,
-          body: {
-            type: 'about:blank',
-            title: 'Conflict',
-            status: 409,
-            code: 'CONFLICT',
-            detail: 'You already saved this search as “Gulshan”.',
-            messageCode: 'savedSearch.duplicate',
-            params: { name: 'Gulshan' },
-          },
-        };
+        return refusal(409, 'CONFLICT', savedSearchMessages.duplicate, { name: 'Gulshan' });
       }
       return undefined;
     });
