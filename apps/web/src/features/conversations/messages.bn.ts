@@ -18,6 +18,7 @@ export const conversationsMessagesBangla: Translation<typeof conversationsMessag
   'conversations.lastFromYou': 'আপনি: {text}',
   'conversations.noMessages': 'এখনও কোনো বার্তা নেই। এই প্রপার্টি সম্পর্কে এজেন্টকে যা খুশি জিজ্ঞেস করুন।',
   'conversations.compose': 'আপনার বার্তা',
+  'conversations.length': '{max}টির মধ্যে {used}টি অক্ষর',
   'conversations.send': 'পাঠান',
   'conversations.closed': 'এই কথোপকথনটি বন্ধ। আপনি এটি পড়তে পারবেন, কিন্তু নতুন বার্তা পাঠানো যাবে না।',
   'conversations.closedBadge': 'বন্ধ',

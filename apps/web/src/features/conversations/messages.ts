@@ -17,6 +17,7 @@ export const conversationsMessages = defineMessages({
   'conversations.lastFromYou': 'You: {text}',
   'conversations.noMessages': 'No messages yet. Ask the agent anything about this property.',
   'conversations.compose': 'Your message',
+  'conversations.length': '{used} of {max} characters',
   'conversations.send': 'Send',
   'conversations.closed':
     'This conversation is closed. You can read it, but no new messages can be sent.',

@@ -151,7 +151,7 @@ function MessageList({ messages }: { messages: ChatMessage[] }) {
 }
 
 function ComposeBox({ conversationId }: { conversationId: string }) {
-  const { t } = useI18n();
+  const { t, number } = useI18n();
   const notify = useNotify();
   const fieldId = useId();
   const send = useSendMessage(conversationId);
@@ -176,9 +176,20 @@ function ComposeBox({ conversationId }: { conversationId: string }) {
         value={text}
         maxLength={MESSAGE_MAX_LENGTH}
         rows={3}
+        aria-describedby={`${fieldId}-length`}
         onChange={(event) => setText(event.target.value)}
         className="w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:outline-2 focus:outline-emerald-700"
       />
+      {/* The box stops taking characters at the limit: a longer pasted text was cut silently. */}
+      <p
+        id={`${fieldId}-length`}
+        className={`text-xs ${text.length >= MESSAGE_MAX_LENGTH ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
+      >
+        {t('conversations.length', {
+          used: number(text.length),
+          max: number(MESSAGE_MAX_LENGTH),
+        })}
+      </p>
       <Button
         type="submit"
         className="self-end"

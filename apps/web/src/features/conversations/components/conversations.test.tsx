@@ -94,6 +94,39 @@ describe('a fraud-marked agent', () => {
   });
 });
 
+describe('writing a message', () => {
+  const CONVERSATION_ID = '7d2c9a40-1b3e-4f5a-9c6d-2e8f0a1b3c4d';
+  it('counts the characters against the limit, so a long text is not cut unseen', async () => {
+    stubApi((url) => {
+      if (url.endsWith(SESSION_URL)) return signedIn('a2', 'user', false);
+      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
+        return {
+          status: 200,
+          body: {
+            id: CONVERSATION_ID,
+            listing: { id: listing.id, title: 'Lake view flat' },
+            buyer: { id: 'a2', name: 'Rahim' },
+            agent: { id: 'a1', name: 'Agent Karim' },
+            viewerSide: 'buyer',
+            lastMessage: null,
+            unreadCount: 0,
+            closed: false,
+            lastActivityAt: '2026-01-01T00:00:00.000Z',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        };
+      }
+      if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
+      return undefined;
+    });
+    renderWithApp(<ConversationThread conversationId={CONVERSATION_ID} />);
+    const box = await screen.findByLabelText('Your message');
+    expect(box).toHaveAccessibleDescription('0 of 2,000 characters');
+    await userEvent.type(box, 'Is it free?');
+    expect(box).toHaveAccessibleDescription('11 of 2,000 characters');
+  });
+});
+
 describe("an agent's phone number", () => {
   it("shows the server's refusal under the field, translated by its code", async () => {
     stubApi((url, init) => {
