@@ -28,6 +28,32 @@ const signedIn = (id: string, role: 'user' | 'agent', fraud = false) =>
     createdAt: '2026-01-01T00:00:00.000Z',
   });
 
+/** Rahim's thread with Agent Karim on the listing, no messages yet, read by `session`. */
+function serveEmptyThread(conversationId: string, session: ReturnType<typeof signedIn>) {
+  stubApi((url) => {
+    if (url.endsWith(SESSION_URL)) return session;
+    if (url.endsWith(`/api/v1/conversations/${conversationId}`)) {
+      return {
+        status: 200,
+        body: {
+          id: conversationId,
+          listing: { id: listing.id, title: 'Lake view flat' },
+          buyer: { id: 'a2', name: 'Rahim' },
+          agent: { id: 'a1', name: 'Agent Karim' },
+          viewerSide: 'buyer',
+          lastMessage: null,
+          unreadCount: 0,
+          closed: false,
+          lastActivityAt: '2026-01-01T00:00:00.000Z',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      };
+    }
+    if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
+    return undefined;
+  });
+}
+
 describe("contacting a listing's agent", () => {
   it('offers Message agent, Call and WhatsApp to a buyer', async () => {
     stubApi((url) => (url.endsWith(SESSION_URL) ? signedIn('u1', 'user') : undefined));
@@ -62,28 +88,7 @@ describe('a fraud-marked agent', () => {
   });
 
   it('reads a thread they started but gets no compose box, with the reason', async () => {
-    stubApi((url) => {
-      if (url.endsWith(SESSION_URL)) return signedIn('a2', 'agent', true);
-      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
-        return {
-          status: 200,
-          body: {
-            id: CONVERSATION_ID,
-            listing: { id: listing.id, title: 'Lake view flat' },
-            buyer: { id: 'a2', name: 'Rahim' },
-            agent: { id: 'a1', name: 'Agent Karim' },
-            viewerSide: 'buyer',
-            lastMessage: null,
-            unreadCount: 0,
-            closed: false,
-            lastActivityAt: '2026-01-01T00:00:00.000Z',
-            createdAt: '2026-01-01T00:00:00.000Z',
-          },
-        };
-      }
-      if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
-      return undefined;
-    });
+    serveEmptyThread(CONVERSATION_ID, signedIn('a2', 'agent', true));
     renderWithApp(<ConversationThread conversationId={CONVERSATION_ID} />);
     expect(
       await screen.findByText(
@@ -97,28 +102,7 @@ describe('a fraud-marked agent', () => {
 describe('writing a message', () => {
   const CONVERSATION_ID = '7d2c9a40-1b3e-4f5a-9c6d-2e8f0a1b3c4d';
   it('counts the characters against the limit, so a long text is not cut unseen', async () => {
-    stubApi((url) => {
-      if (url.endsWith(SESSION_URL)) return signedIn('a2', 'user', false);
-      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
-        return {
-          status: 200,
-          body: {
-            id: CONVERSATION_ID,
-            listing: { id: listing.id, title: 'Lake view flat' },
-            buyer: { id: 'a2', name: 'Rahim' },
-            agent: { id: 'a1', name: 'Agent Karim' },
-            viewerSide: 'buyer',
-            lastMessage: null,
-            unreadCount: 0,
-            closed: false,
-            lastActivityAt: '2026-01-01T00:00:00.000Z',
-            createdAt: '2026-01-01T00:00:00.000Z',
-          },
-        };
-      }
-      if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
-      return undefined;
-    });
+    serveEmptyThread(CONVERSATION_ID, signedIn('a2', 'user'));
     renderWithApp(<ConversationThread conversationId={CONVERSATION_ID} />);
     const box = await screen.findByLabelText('Your message');
     expect(box).toHaveAccessibleDescription('0 of 2,000 characters');
