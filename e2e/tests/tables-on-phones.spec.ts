@@ -169,3 +169,41 @@ test('An edit awaiting review on a phone: each field named in whole words beside
   expect(names.filter((name) => name.lines > name.words)).toEqual([]);
   await expectNoSidewaysScroll(page);
 });
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Manage Properties at 1440 px: a pending listing’s Verify and Reject in its frame, no sideways scroll; narrower, its card', async ({
+    page,
+  }) => {
+    const agentApi = await apiAs(await createAgentAccount('E2E Laptop Agent'));
+    const title = uniqueTitle('Laptop flat');
+    // The widest price the demo has: "11,00,00,000-12,50,00,000TK" never breaks.
+    await addListing(agentApi, { title, priceMin: 110_000_000, priceMax: 125_000_000 });
+    await agentApi.dispose();
+    await signIn(page, demo('admin'));
+    await page.goto('/dashboard/manage-properties?status=pending');
+    const table = page.getByRole('table', { name: 'Properties, newest first' });
+    const row = table.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('E2E Laptop Agent');
+    // Beside the dashboard's menu the frame is about 980 px wide: the table fits in it, so the
+    // actions are where the eye looks for them, not behind a sideways scroll (was 1 150 px).
+    const frame = await table.evaluate((element) => {
+      const scroller = element.parentElement as HTMLElement;
+      return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
+    });
+    expect(frame.scrollWidth, 'the table scrolls sideways in its frame').toBe(frame.clientWidth);
+    await row.scrollIntoViewIfNeeded();
+    for (const name of [/^Verify/, /^Reject/]) {
+      await expect(row.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    // A narrower laptop window leaves the table too little room: one card per listing.
+    await page.setViewportSize({ width: 1100, height: 900 });
+    const card = page
+      .getByRole('list', { name: 'Properties, newest first' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expectActionsVisible(card, [/^Verify/, /^Reject/]);
+    await expect(table).toHaveCount(0);
+  });
+});

@@ -47,12 +47,42 @@ function screenOfWidth(wide: boolean) {
   };
 }
 
+/** The table's frame `width` px wide (16 px to the rem), that can be resized. */
+function frameOfWidth(width: number) {
+  let current = width;
+  const callbacks = new Set<() => void>();
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => current);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        callbacks.add(this.callback);
+      }
+      disconnect() {
+        callbacks.delete(this.callback);
+      }
+    },
+  );
+  return {
+    resize(to: number) {
+      current = to;
+      for (const callback of callbacks) callback();
+    },
+  };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   onRemove.mockReset();
 });
 
-function renderFlats(rows: Flat[] = flats, below?: (flat: Flat) => string | null) {
+function renderFlats(
+  rows: Flat[] = flats,
+  below?: (flat: Flat) => string | null,
+  minWidthRem?: number,
+) {
   render(
     <DataTable
       caption="Flats"
@@ -61,6 +91,7 @@ function renderFlats(rows: Flat[] = flats, below?: (flat: Flat) => string | null
       rowKey={(flat) => flat.id}
       empty="No flats yet."
       below={below ? (flat) => below(flat) : undefined}
+      minWidthRem={minWidthRem}
     />,
   );
 }
@@ -113,6 +144,20 @@ describe('DataTable', () => {
     expect(screen.getByRole('list', { name: 'Flats' })).toBeVisible();
     act(() => phone.turn(true));
     expect(screen.getByRole('table', { name: 'Flats' })).toBeVisible();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('on a wide screen, is cards while its frame is narrower than the table needs', () => {
+    screenOfWidth(true);
+    // 40 rem at 16 px: a 600 px frame (a laptop's, beside the dashboard's menu) is too narrow.
+    const frame = frameOfWidth(600);
+    renderFlats(flats, undefined, 40);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Flats' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    act(() => frame.resize(640));
+    expect(screen.getByRole('table', { name: 'Flats' })).toHaveStyle({ minWidth: '40rem' });
     expect(screen.queryByRole('list')).toBeNull();
   });
 

@@ -1,4 +1,12 @@
-import { Fragment, type ReactNode, useSyncExternalStore } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** One column: its header, and what each row shows in it. */
 export type DataColumn<Row> = {
@@ -21,8 +29,11 @@ type DataTableProps<Row> = {
   empty: ReactNode;
   /** Under a row, across the table (at the card's end): what the row opened, a form say. */
   below?: (row: Row) => ReactNode;
-  /** The table's least width (a Tailwind class): narrower, the table scrolls in its frame. */
-  minWidth?: string;
+  /**
+   * The table's least width, in rem: a frame narrower than that shows cards (a table would
+   * hide its last columns, the actions, behind a sideways scroll).
+   */
+  minWidthRem?: number;
   /** The rows are being fetched again. */
   busy?: boolean;
 };
@@ -33,18 +44,28 @@ export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
 /**
  * The app's tables: declared once as columns, shown as a table on wide screens and as
  * cards (every field labelled, every action there) on narrow ones, where a table's last
- * columns, its buttons, were off-screen behind a sideways scroll nobody noticed.
+ * columns, its buttons, were off-screen behind a sideways scroll nobody noticed. A wide
+ * screen whose frame is still narrower than the table needs (a laptop beside the dashboard's
+ * menu) gets cards too.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const wide = useMatchesMedia(WIDE_SCREEN_QUERY);
-  if (props.rows.length === 0) {
-    return (
-      <p className="rounded-lg bg-white p-10 text-center text-lg font-semibold text-slate-800 shadow-sm">
-        {props.empty}
-      </p>
-    );
-  }
-  return wide ? <Table {...props} /> : <Cards {...props} />;
+  const frame = useRef<HTMLDivElement>(null);
+  const wideScreen = useMatchesMedia(WIDE_SCREEN_QUERY);
+  const frameRem = useWidthInRem(frame);
+  const wide = wideScreen && (frameRem === null || frameRem >= (props.minWidthRem ?? 0));
+  return (
+    <div ref={frame}>
+      {props.rows.length === 0 ? (
+        <p className="rounded-lg bg-white p-10 text-center text-lg font-semibold text-slate-800 shadow-sm">
+          {props.empty}
+        </p>
+      ) : wide ? (
+        <Table {...props} />
+      ) : (
+        <Cards {...props} />
+      )}
+    </div>
+  );
 }
 
 function Table<Row>({
@@ -53,7 +74,7 @@ function Table<Row>({
   rows,
   rowKey,
   below,
-  minWidth,
+  minWidthRem,
   busy,
 }: DataTableProps<Row>) {
   return (
@@ -64,7 +85,11 @@ function Table<Row>({
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-emerald-700"
     >
-      <table className={`w-full text-left text-sm ${minWidth ?? ''}`} aria-busy={busy || undefined}>
+      <table
+        className="w-full text-left text-sm"
+        style={minWidthRem ? { minWidth: `${minWidthRem}rem` } : undefined}
+        aria-busy={busy || undefined}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
@@ -159,4 +184,24 @@ function useMatchesMedia(query: string): boolean {
     () => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches,
     () => true,
   );
+}
+
+/**
+ * The element's width in rem, kept current; null until measured, and where it cannot be
+ * (jsdom). Measured before the first paint, so a table that does not fit is never drawn.
+ */
+function useWidthInRem(element: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const observed = element.current;
+    if (!observed || typeof ResizeObserver !== 'function') return;
+    // The root's font size is what a rem is (16 px unless the reader changed it).
+    const inRem = (pixels: number) =>
+      pixels / (Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+    setWidth(inRem(observed.clientWidth));
+    const observer = new ResizeObserver(() => setWidth(inRem(observed.clientWidth)));
+    observer.observe(observed);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
 }

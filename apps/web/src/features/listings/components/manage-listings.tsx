@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -65,7 +66,9 @@ export function ManageListings() {
       cell: (listing) => (
         <>
           <span className="block font-medium">{listing.agent.name}</span>
-          <span className="block text-slate-700">{listing.agent.email}</span>
+          <span className="block text-slate-700">
+            <EmailAddress address={listing.agent.email} />
+          </span>
         </>
       ),
     },
@@ -90,7 +93,7 @@ export function ManageListings() {
           ) : null}
         </>
       ),
-      className: 'min-w-56',
+      className: 'min-w-36',
     },
     {
       header: t('manage.colActions'),
@@ -167,7 +170,7 @@ export function ManageListings() {
                   <RejectListingForm listing={listing} onClose={() => setRejectingId(null)} />
                 ) : null
               }
-              minWidth="min-w-[60rem]"
+              minWidthRem={60}
               busy={listings.isFetching}
             />
             {listings.isFetchingNextPage ? <Spinner /> : null}

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -29,7 +30,11 @@ export function ReceivedOffersTable() {
       cell: (offer) => (
         <>
           <p className="font-medium">{buyerNameOf(offer)}</p>
-          {offer.buyer ? <p className="text-slate-700">{offer.buyer.email}</p> : null}
+          {offer.buyer ? (
+            <p className="text-slate-700">
+              <EmailAddress address={offer.buyer.email} />
+            </p>
+          ) : null}
         </>
       ),
     },
@@ -76,7 +81,7 @@ export function ReceivedOffersTable() {
             rows={data.pages.flatMap((page) => page.items)}
             rowKey={(offer) => offer.id}
             empty={t('offers.none')}
-            minWidth="min-w-[44rem]"
+            minWidthRem={44}
           />
           <LoadMoreButton query={offers} />
         </div>

@@ -35,7 +35,7 @@ export function AdminSales() {
               rows={data.pages.flatMap((page) => page.items)}
               rowKey={(sale) => sale.offerId}
               empty={serverText(paymentMessages.noSales)}
-              minWidth="min-w-[52rem]"
+              minWidthRem={52}
             />
             <LoadMoreButton query={sales} />
           </>

@@ -1,5 +1,6 @@
 import { paymentMessages, type Sale } from '@basha/domain';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -27,7 +28,11 @@ export function useSaleColumns<T extends Sale>(): DataColumn<T>[] {
       cell: (sale) => (
         <>
           <p className="font-medium">{sale.buyer?.name ?? t('payments.deletedBuyer')}</p>
-          {sale.buyer ? <p className="text-slate-700">{sale.buyer.email}</p> : null}
+          {sale.buyer ? (
+            <p className="text-slate-700">
+              <EmailAddress address={sale.buyer.email} />
+            </p>
+          ) : null}
         </>
       ),
     },
@@ -87,7 +92,7 @@ export function SalesTable() {
               rows={items}
               rowKey={(sale) => sale.offerId}
               empty={serverText(paymentMessages.noSales)}
-              minWidth="min-w-[44rem]"
+              minWidthRem={44}
             />
             <LoadMoreButton query={sales} />
           </div>

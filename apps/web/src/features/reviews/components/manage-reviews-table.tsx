@@ -95,7 +95,7 @@ export function ManageReviewsTable() {
             rows={pages.flatMap((page) => page.items)}
             rowKey={(review) => review.id}
             empty={t('reviews.noneAtAll')}
-            minWidth="min-w-[56rem]"
+            minWidthRem={56}
           />
           <LoadMoreButton query={reviews} />
         </>

@@ -41,7 +41,7 @@ export function AuditLog() {
               rows={pages.flatMap((page) => page.items)}
               rowKey={(entry) => entry.id}
               empty={t('audit.none')}
-              minWidth="min-w-[40rem]"
+              minWidthRem={40}
             />
             <LoadMoreButton query={log} />
           </>

@@ -76,7 +76,7 @@ export function UsersTable() {
               rows={pages.flatMap((page) => page.items)}
               rowKey={(user) => user.id}
               empty={t('users.none')}
-              minWidth="min-w-[50rem]"
+              minWidthRem={50}
             />
             <LoadMoreButton query={users} />
           </>
