@@ -162,3 +162,32 @@ test('an admin sees a reported conversation, reads it and closes it; the buyer c
   await buyerApi.dispose();
   await adminPage.context().close();
 });
+
+test('a buyer reports a conversation from its thread, once: it then says when, after a reload too', async ({
+  browser,
+}) => {
+  const { listingId, title } = await agentWithVerifiedListing({ min: 5000, max: 5100 });
+  const buyer = await createUserAccount('E2E Thread Reporter');
+  const buyerApi = await apiAs(buyer);
+  const started = await buyerApi.post('/api/v1/conversations', { data: { listingId } });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+  await buyerApi.dispose();
+
+  const page = await pageOf(browser, buyer, english);
+  await page.goto(`/dashboard/messages/${id}`);
+  await expect(page.getByRole('heading', { name: english.about(title) })).toBeVisible();
+  await page.getByText('Report conversation').click();
+  await page.getByLabel('Why are you reporting it?').fill('The agent asks for money outside Basha');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. An admin will look at this conversation.')).toBeVisible();
+  const reportedNote = page.getByText(
+    /^You reported this conversation on \d{2} \w{3} \d{4}\. An admin will look at it\.$/,
+  );
+  await expect(reportedNote).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send report' })).toHaveCount(0);
+  await page.reload();
+  await expect(reportedNote).toBeVisible();
+  await expect(page.getByText('Report conversation')).toHaveCount(0);
+  await page.context().close();
+});

@@ -57,6 +57,8 @@ export const ConversationSchema = z.object({
   unreadCount: z.int(),
   /** Closed by an admin, or because its agent was marked fraud or a side was deleted. */
   closed: z.boolean(),
+  /** When the caller reported it (one report each); null if they have not. */
+  reportedByViewerAt: z.nullable(z.iso.datetime()),
   lastActivityAt: z.iso.datetime(),
   createdAt: z.iso.datetime(),
 });

@@ -18,6 +18,7 @@ export function toConversation(row: ConversationRow, viewerId: string): Conversa
         : null,
     unreadCount: Number(row.unreadCount),
     closed: Boolean(row.closed),
+    reportedByViewerAt: row.reportedByViewerAt?.toISOString() ?? null,
     lastActivityAt: row.lastActivityAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };

@@ -38,6 +38,10 @@ function summaryColumns(viewerId: string) {
                               when ${conversation.agentId} = ${viewerId}::uuid then ${conversation.agentReadAt}
                               else 'infinity'::timestamptz end)`,
     closed: isClosed,
+    // Looked up only for the few reported threads (the unique index of reporter and thread).
+    reportedByViewerAt: sql<Date | null>`case when ${conversation.lastReportedAt} is null then null
+      else (select r.created_at from ${conversationReport} r where r.conversation_id = ${conversation.id}
+      and r.reporter_id = ${viewerId}::uuid) end`.mapWith(conversation.lastReportedAt),
     lastActivityAt: conversation.lastActivityAt,
     exactCreatedAt: exactTimestamp(conversation.lastActivityAt),
     createdAt: conversation.createdAt,

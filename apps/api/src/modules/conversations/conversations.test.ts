@@ -67,6 +67,7 @@ describe('starting a conversation', () => {
       lastMessage: null,
       unreadCount: 0,
       closed: false,
+      reportedByViewerAt: null,
     });
     const again = await call(buyer, 'POST', '/api/v1/conversations', { listingId });
     expect(again.statusCode).toBe(200);
@@ -329,6 +330,27 @@ describe('reports and moderation', () => {
       { action: 'conversation.read', targetType: 'conversation', actorId: admin.id },
       { action: 'conversation.closed', targetType: 'conversation', actorId: admin.id },
     ]);
+  });
+
+  it('tells the reporter when they reported a thread, in the thread and the inbox; the other side is not told', async () => {
+    const id = await start(buyer, await createListing(t, agent));
+    const before = (await call(agent, 'GET', `/api/v1/conversations/${id}`)).json();
+    expect(before.reportedByViewerAt).toBeNull();
+    const report = await call(agent, 'POST', `/api/v1/conversations/${id}/reports`, {
+      reason: 'Asks for money outside Basha',
+    });
+    expect(report.statusCode).toBe(201);
+    const reportedAt = report.json().createdAt;
+
+    const thread = (await call(agent, 'GET', `/api/v1/conversations/${id}`)).json();
+    expect(thread.reportedByViewerAt).toBe(reportedAt);
+    const inbox = (await call(agent, 'GET', '/api/v1/conversations')).json();
+    expect(inbox.items.find((c: { id: string }) => c.id === id).reportedByViewerAt).toBe(
+      reportedAt,
+    );
+    // The reported side is not told who reported it, nor that it was.
+    const buyerThread = (await call(buyer, 'GET', `/api/v1/conversations/${id}`)).json();
+    expect(buyerThread.reportedByViewerAt).toBeNull();
   });
 
   it("records an admin's reading of a reported thread once per admin, thread and day", async () => {

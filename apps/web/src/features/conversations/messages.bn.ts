@@ -28,6 +28,8 @@ export const conversationsMessagesBangla: Translation<typeof conversationsMessag
   'conversations.reportReason': 'কেন রিপোর্ট করছেন?',
   'conversations.reportSend': 'রিপোর্ট পাঠান',
   'conversations.reported': 'ধন্যবাদ। একজন অ্যাডমিন এই কথোপকথনটি দেখবেন।',
+  'conversations.reportedOn':
+    'আপনি {date} তারিখে এই কথোপকথনটি রিপোর্ট করেছেন। একজন অ্যাডমিন এটি দেখবেন।',
   'conversations.noReported': 'কোনো রিপোর্ট করা কথোপকথন নেই।',
   'conversations.reportCount': 'রিপোর্ট: {count}',
   'conversations.latestReason': 'সর্বশেষ কারণ: {reason}',

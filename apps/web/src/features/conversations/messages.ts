@@ -28,6 +28,7 @@ export const conversationsMessages = defineMessages({
   'conversations.reportReason': 'Why are you reporting it?',
   'conversations.reportSend': 'Send report',
   'conversations.reported': 'Thank you. An admin will look at this conversation.',
+  'conversations.reportedOn': 'You reported this conversation on {date}. An admin will look at it.',
   'conversations.noReported': 'No reported conversations.',
   'conversations.reportCount': 'Reports: {count}',
   'conversations.latestReason': 'Latest reason: {reason}',

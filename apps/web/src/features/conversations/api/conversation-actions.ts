@@ -49,6 +49,7 @@ export function useMarkRead(conversationId: string) {
 }
 
 export function useReportConversation(conversationId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
       apiRequest(`/api/v1/conversations/${conversationId}/reports`, {
@@ -56,5 +57,7 @@ export function useReportConversation(conversationId: string) {
         body: { reason },
         schema: ConversationReportSchema,
       }),
+    // The thread, read again, says when the caller reported it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
   });
 }

@@ -87,7 +87,9 @@ function ThreadView({
           {serverText(conversationMessages.fraudSender)}
         </p>
       ) : null}
-      {participant ? <ReportForm conversationId={conversation.id} /> : null}
+      {participant ? (
+        <ReportForm conversationId={conversation.id} reportedAt={conversation.reportedByViewerAt} />
+      ) : null}
     </section>
   );
 }
@@ -202,8 +204,18 @@ function ComposeBox({ conversationId }: { conversationId: string }) {
   );
 }
 
-function ReportForm({ conversationId }: { conversationId: string }) {
-  const { t } = useI18n();
+/**
+ * "Report conversation", once: a participant who reported it is told when instead (the
+ * server takes one report each; the form left open invited a second one it refused).
+ */
+function ReportForm({
+  conversationId,
+  reportedAt,
+}: {
+  conversationId: string;
+  reportedAt: string | null;
+}) {
+  const { t, date } = useI18n();
   const notify = useNotify();
   const fieldId = useId();
   const report = useReportConversation(conversationId);
@@ -212,13 +224,19 @@ function ReportForm({ conversationId }: { conversationId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     report.mutate(reason, {
-      onSuccess: () => {
-        setReason('');
-        notify.success(t('conversations.reported'));
-      },
+      onSuccess: () => notify.success(t('conversations.reported')),
       onError: (error) => notify.error(error),
     });
   };
+
+  const reportedOn = report.data?.createdAt ?? reportedAt;
+  if (reportedOn) {
+    return (
+      <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+        {t('conversations.reportedOn', { date: date(reportedOn) })}
+      </p>
+    );
+  }
 
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-3">

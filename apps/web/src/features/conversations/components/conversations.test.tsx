@@ -28,6 +28,24 @@ const signedIn = (id: string, role: 'user' | 'agent', fraud = false) =>
     createdAt: '2026-01-01T00:00:00.000Z',
   });
 
+/** Rahim's thread with Agent Karim on the listing, as Rahim reads it. */
+function threadWithKarim(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    listing: { id: listing.id, title: 'Lake view flat' },
+    buyer: { id: 'u1', name: 'Rahim' },
+    agent: { id: 'a1', name: 'Agent Karim' },
+    viewerSide: 'buyer',
+    lastMessage: null,
+    unreadCount: 0,
+    closed: false,
+    reportedByViewerAt: null,
+    lastActivityAt: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /** Rahim's thread with Agent Karim on the listing, no messages yet, read by `session`. */
 function serveEmptyThread(conversationId: string, session: ReturnType<typeof signedIn>) {
   stubApi((url) => {
@@ -35,18 +53,7 @@ function serveEmptyThread(conversationId: string, session: ReturnType<typeof sig
     if (url.endsWith(`/api/v1/conversations/${conversationId}`)) {
       return {
         status: 200,
-        body: {
-          id: conversationId,
-          listing: { id: listing.id, title: 'Lake view flat' },
-          buyer: { id: 'a2', name: 'Rahim' },
-          agent: { id: 'a1', name: 'Agent Karim' },
-          viewerSide: 'buyer',
-          lastMessage: null,
-          unreadCount: 0,
-          closed: false,
-          lastActivityAt: '2026-01-01T00:00:00.000Z',
-          createdAt: '2026-01-01T00:00:00.000Z',
-        },
+        body: threadWithKarim(conversationId, { buyer: { id: 'a2', name: 'Rahim' } }),
       };
     }
     if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
@@ -150,18 +157,7 @@ describe('a thread longer than one page', () => {
       if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
         return {
           status: 200,
-          body: {
-            id: CONVERSATION_ID,
-            listing: { id: listing.id, title: 'Lake view flat' },
-            buyer: { id: 'u1', name: 'Rahim' },
-            agent: { id: 'a1', name: 'Agent Karim' },
-            viewerSide: 'buyer',
-            lastMessage: null,
-            unreadCount: 0,
-            closed: false,
-            lastActivityAt: '2026-01-01T00:00:00.000Z',
-            createdAt: '2026-01-01T00:00:00.000Z',
-          },
+          body: threadWithKarim(CONVERSATION_ID),
         };
       }
       if (url.includes('/messages?') && url.includes('cursor=older-1')) {
@@ -197,18 +193,7 @@ describe('an open thread keeps itself current', () => {
       if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
         return {
           status: 200,
-          body: {
-            id: CONVERSATION_ID,
-            listing: { id: listing.id, title: 'Lake view flat' },
-            buyer: { id: 'u1', name: 'Rahim' },
-            agent: { id: 'a1', name: 'Agent Karim' },
-            viewerSide: 'buyer',
-            lastMessage: null,
-            unreadCount: 0,
-            closed: false,
-            lastActivityAt: '2026-01-01T00:00:00.000Z',
-            createdAt: '2026-01-01T00:00:00.000Z',
-          },
+          body: threadWithKarim(CONVERSATION_ID),
         };
       }
       if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
@@ -227,5 +212,64 @@ describe('an open thread keeps itself current', () => {
   it('does not poll while the stream is open: new messages come as events', async () => {
     setLiveStreamOpen(true);
     expect(await messageReadsOver2s()).toBe(1);
+  });
+});
+
+describe('reporting a conversation', () => {
+  const CONVERSATION_ID = '3c9a6f1e-2b7d-4e8a-9f1c-5d6e7f8a9b0c';
+  const REPORTED_AT = '2026-01-02T05:00:00.000Z';
+
+  it('gives way, once sent, to when it was reported: a second report is not offered', async () => {
+    let reported: string | null = null;
+    const calls = stubApi((url, init) => {
+      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}/reports`)) {
+        reported = REPORTED_AT;
+        const reason = JSON.parse(String(init.body)).reason;
+        return {
+          status: 201,
+          body: { id: 'r1', conversationId: CONVERSATION_ID, reason, createdAt: REPORTED_AT },
+        };
+      }
+      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
+        return {
+          status: 200,
+          body: threadWithKarim(CONVERSATION_ID, { reportedByViewerAt: reported }),
+        };
+      }
+      if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
+      return undefined;
+    });
+    renderWithApp(<ConversationThread conversationId={CONVERSATION_ID} />);
+    await userEvent.click(await screen.findByText('Report conversation'));
+    await userEvent.type(screen.getByLabelText('Why are you reporting it?'), 'Asks for a deposit');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(
+      await screen.findByText(
+        'You reported this conversation on 02 Jan 2026. An admin will look at it.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Report conversation')).toBeNull();
+    expect(screen.queryByLabelText('Why are you reporting it?')).toBeNull();
+    expect(calls.filter(({ url }) => url.endsWith('/reports'))).toHaveLength(1);
+  });
+
+  it('says when it was reported when the thread is opened again, with no form', async () => {
+    stubApi((url) => {
+      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
+        return {
+          status: 200,
+          body: threadWithKarim(CONVERSATION_ID, { reportedByViewerAt: REPORTED_AT }),
+        };
+      }
+      if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
+      return undefined;
+    });
+    renderWithApp(<ConversationThread conversationId={CONVERSATION_ID} />);
+    expect(
+      await screen.findByText(
+        'You reported this conversation on 02 Jan 2026. An admin will look at it.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Report conversation')).toBeNull();
   });
 });
