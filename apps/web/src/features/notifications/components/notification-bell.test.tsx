@@ -95,6 +95,20 @@ describe('the notification bell', () => {
     );
   });
 
+  it('keeps the focus in the panel after marking all read from the keyboard, and Escape closes it', async () => {
+    serve([offerReceived, promoted]);
+    renderWithApp(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    (await screen.findByRole('button', { name: 'Mark all read' })).focus();
+    await userEvent.keyboard('{Enter}');
+    // The disabled button dropped the focus; the panel took it rather than the page's start.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Notifications' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
   it('closes with Escape and says when there is nothing yet', async () => {
     serve([]);
     renderWithApp(<NotificationBell />);

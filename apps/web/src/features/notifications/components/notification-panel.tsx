@@ -1,4 +1,5 @@
 import type { Notification } from '@basha/domain';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
@@ -22,14 +23,18 @@ export default function NotificationPanel({
   const notify = useNotify();
   const list = useNotifications();
   const markAll = useMarkAllNotificationsRead();
+  const panel = useRef<HTMLElement>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const anyUnread = items.some((item) => item.readAt === null);
 
   return (
     <section
+      ref={panel}
       id={id}
+      // Focusable, to take the focus back from "Mark all read" (below).
+      tabIndex={-1}
       aria-label={t('notifications.title')}
-      className="fixed inset-x-2 top-[70px] z-50 flex max-h-[75vh] flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
+      className="fixed inset-x-2 top-[70px] z-50 flex max-h-[75vh] flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg focus-visible:outline-2 focus-visible:outline-emerald-700 sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
     >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-base font-bold text-slate-900">{t('notifications.title')}</h2>
@@ -38,7 +43,15 @@ export default function NotificationPanel({
           className="px-3 text-xs"
           disabled={!anyUnread}
           busy={markAll.isPending}
-          onClick={() => markAll.mutate(undefined, { onError: notify.error })}
+          // The button is disabled while it works and once nothing is unread, and a disabled
+          // button drops the focus to the page's start: the panel takes it, so Tab and Escape
+          // go on from where the reader was.
+          onClick={() =>
+            markAll.mutate(undefined, {
+              onError: notify.error,
+              onSettled: () => panel.current?.focus(),
+            })
+          }
         >
           {t('notifications.markAllRead')}
         </Button>
