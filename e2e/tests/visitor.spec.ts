@@ -14,6 +14,30 @@ test.describe('visitor', () => {
     );
   });
 
+  test("a link followed from the keyboard lands on the new page's heading, and Tab goes on from there", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(heading).toBeFocused();
+    // The next Tab is in the page, after its heading, not back at the site's first link.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => {
+        const heading = document.querySelector('main h1');
+        const focused = document.activeElement;
+        return Boolean(
+          heading &&
+            focused &&
+            heading.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      }),
+    ).toBe(true);
+  });
+
   test('about page and a 404 page for unknown routes', async ({ page }) => {
     await page.goto('/about-us');
     await expect(page.getByText('about us page')).toBeVisible();

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useFocusRequestOnNavigation } from '../../lib/focus-after-navigation.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { OutdatedAppError } from '../../lib/outdated-app.ts';
 import { useTitleResetOnNavigation } from '../../lib/page-title.ts';
@@ -16,6 +17,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { t } = useI18n();
   useTitleResetOnNavigation();
+  useFocusRequestOnNavigation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <a

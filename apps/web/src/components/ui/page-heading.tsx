@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useFocusAfterNavigation } from '../../lib/focus-after-navigation.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 /**
@@ -14,8 +16,11 @@ export function PageHeading({
   className?: string;
 }) {
   usePageTitle(children);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterNavigation(heading);
   return (
-    <h1 id={id} className={className}>
+    // Focusable by script only, to take the focus after a navigation (no ring: not a control).
+    <h1 ref={heading} id={id} tabIndex={-1} className={`${className} focus:outline-none`}>
       {children}
     </h1>
   );

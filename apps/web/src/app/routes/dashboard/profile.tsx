@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { MySessions } from '../../../features/auth/components/my-sessions.tsx';
 import { AgentPhoneForm } from '../../../features/conversations/components/agent-phone-form.tsx';
+import { useFocusAfterNavigation } from '../../../lib/focus-after-navigation.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 
@@ -11,6 +13,8 @@ export default function ProfilePage() {
   const me = useMe();
   // The heading is the account's name; the tab names the page.
   usePageTitle(t('dashboard.profile'));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterNavigation(heading);
   return (
     <QueryState query={me}>
       {(user) =>
@@ -27,7 +31,13 @@ export default function ProfilePage() {
                 />
               ) : null}
               <div className="flex flex-col gap-2">
-                <h1 className="text-2xl font-bold text-slate-900">{user.name}</h1>
+                <h1
+                  ref={heading}
+                  tabIndex={-1}
+                  className="text-2xl font-bold text-slate-900 focus:outline-none"
+                >
+                  {user.name}
+                </h1>
                 {user.fraud ? (
                   <span className="w-fit rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
                     {t('profile.fraud')}
