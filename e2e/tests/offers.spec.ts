@@ -1,4 +1,4 @@
-import { createUserAccount, logInThroughUi } from '../support/api.ts';
+import { apiAs, createUserAccount, logInThroughUi } from '../support/api.ts';
 import {
   agentWithVerifiedListing,
   dhakaDate,
@@ -128,4 +128,33 @@ test('removing a wishlist item asks first and says what was removed', async ({ p
   await expect(dialog.getByText(`"${title}" was removed from your wishlist.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText("You haven't wished any property")).toBeVisible();
+});
+
+test('a buyer whose offer closed because the agent accepted another is told so, in the bell and on the card', async ({
+  page,
+}) => {
+  const { agent, listingId, title } = await agentWithVerifiedListing(PRICE);
+  const [winner, loser] = await Promise.all([
+    offerByFreshBuyer('E2E Chosen Buyer', listingId, 55_000),
+    offerByFreshBuyer('E2E Outbid Buyer', listingId, 52_000),
+  ]);
+  const agentApi = await apiAs(agent);
+  const received = await agentApi.get('/api/v1/offers/received');
+  const { items } = (await received.json()) as {
+    items: { id: string; buyer: { email: string } }[];
+  };
+  const chosen = items.find((item) => item.buyer.email === winner.email);
+  const accepted = await agentApi.post(`/api/v1/offers/${chosen?.id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await agentApi.dispose();
+
+  await signInAs(page, loser);
+  await page.goto('/dashboard/property-bought');
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(card).toContainText('The agent accepted another offer on this property.');
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    `The agent accepted another offer on "${title}", so your offer was closed.`,
+  );
 });

@@ -17,6 +17,7 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   offerReceived: true,
   offerAccepted: true,
   offerRejected: true,
+  offerLostToAnother: true,
   offerExpired: true,
   paymentReceived: true,
   paymentRefunded: true,

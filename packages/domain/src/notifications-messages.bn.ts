@@ -9,6 +9,8 @@ export const notificationMessagesBangla = {
   offerReceived: '"{listingTitle}"-এ {amount} টাকার নতুন অফার এসেছে।',
   offerAccepted: '"{listingTitle}"-এ আপনার অফার গৃহীত হয়েছে। এখন আপনি পেমেন্ট করতে পারেন।',
   offerRejected: '"{listingTitle}"-এ আপনার অফার প্রত্যাখ্যাত হয়েছে।',
+  offerLostToAnother:
+    '"{listingTitle}"-এ এজেন্ট অন্য একটি অফার গ্রহণ করেছেন, তাই আপনার অফারটি বন্ধ হয়ে গেছে।',
   offerExpired: '"{listingTitle}"-এ আপনার অফারের মেয়াদ শেষ: সময়সীমা পেরিয়ে গেছে।',
   paymentReceived: '"{listingTitle}"-এর জন্য {amount} টাকা পেমেন্ট পাওয়া গেছে।',
   paymentRefunded: '"{listingTitle}"-এর জন্য আপনার {amount} টাকার পেমেন্ট ফেরত দেওয়া হয়েছে।',

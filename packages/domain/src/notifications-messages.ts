@@ -5,6 +5,8 @@ export const notificationMessages = {
   offerReceived: 'New offer of {amount} TK on "{listingTitle}".',
   offerAccepted: 'Your offer on "{listingTitle}" was accepted. You can pay now.',
   offerRejected: 'Your offer on "{listingTitle}" was rejected.',
+  offerLostToAnother:
+    'The agent accepted another offer on "{listingTitle}", so your offer was closed.',
   offerExpired: 'Your offer on "{listingTitle}" expired: its deadline passed.',
   paymentReceived: 'Payment of {amount} TK received for "{listingTitle}".',
   paymentRefunded: 'Your payment of {amount} TK for "{listingTitle}" was refunded.',

@@ -20,6 +20,7 @@ describe('notifications', () => {
       offerReceived: pagePaths.dashboard.requestedProperties,
       offerAccepted: pagePaths.dashboard.propertyBought,
       offerRejected: pagePaths.dashboard.propertyBought,
+      offerLostToAnother: pagePaths.dashboard.propertyBought,
       offerExpired: pagePaths.dashboard.propertyBought,
       paymentReceived: pagePaths.dashboard.soldProperties,
       paymentRefunded: pagePaths.dashboard.propertyBought,

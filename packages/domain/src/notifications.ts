@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'offerReceived',
   'offerAccepted',
   'offerRejected',
+  'offerLostToAnother',
   'offerExpired',
   'paymentReceived',
   'paymentRefunded',
@@ -38,6 +39,7 @@ export const NOTIFICATION_RECIPIENTS: Record<NotificationKind, readonly Role[]> 
   offerReceived: ['agent'],
   offerAccepted: ['user'],
   offerRejected: ['user'],
+  offerLostToAnother: ['user'],
   offerExpired: ['user'],
   paymentReceived: ['agent'],
   paymentRefunded: ['user'],
@@ -94,6 +96,7 @@ export function notificationLink(
       return pagePaths.dashboard.requestedProperties;
     case 'offerAccepted':
     case 'offerRejected':
+    case 'offerLostToAnother':
     case 'offerExpired':
       return pagePaths.dashboard.propertyBought;
     case 'paymentReceived':

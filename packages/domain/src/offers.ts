@@ -136,6 +136,11 @@ export const MyOfferSchema = z.object({
   amount: z.int(),
   deadline: z.iso.date(),
   status: OfferStatusSchema,
+  /**
+   * Rejected because the agent accepted, or sold to, another buyer's offer: not the agent's
+   * answer to this one.
+   */
+  lostToAnotherOffer: z.boolean(),
   /** The payment provider's reference once the offer is paid (null before, and for demo sales). */
   paymentReference: z.nullable(z.string()),
   createdAt: z.iso.datetime(),

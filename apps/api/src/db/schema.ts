@@ -516,6 +516,11 @@ export const offer = pgTable(
       .notNull()
       .$defaultFn(() => sql`null`),
     status: offerStatusEnum('status').notNull().default('pending'),
+    /**
+     * Rejected because the agent accepted (or sold to) another buyer's offer, not by the
+     * agent's answer to this one: its buyer is told which.
+     */
+    lostToAnotherOffer: boolean('lost_to_another_offer').notNull().default(false),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -255,6 +255,7 @@ export const serverMessagesBangla: Translation<typeof serverMessages> = {
   'server.notification.offerReceived': notificationMessagesBangla.offerReceived,
   'server.notification.offerAccepted': notificationMessagesBangla.offerAccepted,
   'server.notification.offerRejected': notificationMessagesBangla.offerRejected,
+  'server.notification.offerLostToAnother': notificationMessagesBangla.offerLostToAnother,
   'server.notification.offerExpired': notificationMessagesBangla.offerExpired,
   'server.notification.paymentReceived': notificationMessagesBangla.paymentReceived,
   'server.notification.paymentRefunded': notificationMessagesBangla.paymentRefunded,

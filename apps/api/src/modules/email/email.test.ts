@@ -45,6 +45,7 @@ const PARAMS: Record<NotificationKind, Record<string, string | number>> = {
   offerReceived: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
   offerAccepted: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
   offerRejected: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
+  offerLostToAnother: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
   offerExpired: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
   paymentReceived: { listingTitle: 'Gulshan flat', amount: 5_050_000 },
   paymentRefunded: { listingTitle: 'Gulshan flat', amount: 5_050_000 },

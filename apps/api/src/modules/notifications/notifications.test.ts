@@ -126,7 +126,7 @@ describe('every event tells exactly one account, once', () => {
     });
   });
 
-  it('accepting tells the buyer, and each buyer whose offer it rejected is told that', async () => {
+  it('accepting tells the buyer, and each buyer whose offer it closed that another was accepted', async () => {
     const listingId = await createListing(t, agent);
     const winner = await wishAndOffer(buyer, listingId);
     const loser = await wishAndOffer(otherBuyer, listingId);
@@ -139,8 +139,9 @@ describe('every event tells exactly one account, once', () => {
       listingId,
     });
     expect((await myNotifications(otherBuyer))[0]).toMatchObject({
-      kind: 'offerRejected',
+      kind: 'offerLostToAnother',
       offerId: loser,
+      link: '/dashboard/property-bought',
     });
   });
 

@@ -41,7 +41,7 @@ export async function acceptOffer(
       }
       const rejected = await repo.rejectOtherPendingOffers(tx, listingId, offerId);
       await recordOfferNotifications(tx, 'offerAccepted', [offerId]);
-      await recordOfferNotifications(tx, 'offerRejected', rejected);
+      await recordOfferNotifications(tx, 'offerLostToAnother', rejected);
       return decided(tx, actor, offerId);
     });
   } catch (error) {

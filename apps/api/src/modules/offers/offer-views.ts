@@ -20,6 +20,7 @@ export function toMyOffer(row: BuyerOfferRow): MyOffer {
     amount: Number(row.amount),
     deadline: row.deadline,
     status: statusOf(row),
+    lostToAnotherOffer: Boolean(row.lostToAnotherOffer),
     paymentReference: row.paymentReference,
     createdAt: row.createdAt.toISOString(),
   };

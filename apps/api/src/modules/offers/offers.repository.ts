@@ -60,7 +60,12 @@ export function showsAs(status: OfferStatus): SQL {
 
 function selectBuyerOffers(db: Database) {
   return db
-    .select({ ...offerColumns, listing: listingCardColumns, paymentReference: payment.reference })
+    .select({
+      ...offerColumns,
+      lostToAnotherOffer: offer.lostToAnotherOffer,
+      listing: listingCardColumns,
+      paymentReference: payment.reference,
+    })
     .from(offer)
     .innerJoin(listing, eq(listing.id, offer.listingId))
     .innerJoin(user, eq(user.id, listing.agentId))
@@ -241,6 +246,7 @@ export async function insertOffer(
       createdAt: inserted.createdAt,
       exactCreatedAt: exactTimestamp(inserted.createdAt),
       today: marketTodayText,
+      lostToAnotherOffer: sql<boolean>`false`,
       listing: listingCardColumns,
       paymentReference: sql<string | null>`null`,
     })
@@ -407,7 +413,12 @@ export async function rejectOtherPendingOffers(
 ): Promise<string[]> {
   const rows = await tx
     .update(offer)
-    .set({ status: 'rejected', decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 'rejected',
+      lostToAnotherOffer: true,
+      decidedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(otherPendingOffers(offer, listingId, acceptedOfferId))
     .returning({ id: offer.id });
   return rows.map((row) => row.id);

@@ -467,7 +467,16 @@ describe('accepting and rejecting offers', () => {
     expect(await storedStatusOf(elsewhere)).toBe('pending');
 
     const mine = (await call(buyer, 'GET', '/api/v1/offers/mine')).json().items;
-    expect(mine.find((o: { id: string }) => o.id === chosen).status).toBe('accepted');
+    expect(mine.find((o: { id: string }) => o.id === chosen)).toMatchObject({
+      status: 'accepted',
+      lostToAnotherOffer: false,
+    });
+    // The other buyer sees why: not the agent's answer to their offer, another one's taking.
+    const theirs = (await call(otherBuyer, 'GET', '/api/v1/offers/mine')).json().items;
+    expect(theirs.find((o: { id: string }) => o.id === loser)).toMatchObject({
+      status: 'rejected',
+      lostToAnotherOffer: true,
+    });
 
     const twice = await call(agent, 'POST', `/api/v1/offers/${chosen}/accept`);
     expect(twice.statusCode).toBe(409);
@@ -496,6 +505,8 @@ describe('accepting and rejecting offers', () => {
     const response = await call(agent, 'POST', `/api/v1/offers/${offerId}/reject`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: offerId, status: 'rejected' });
+    const mine = (await call(buyer, 'GET', '/api/v1/offers/mine')).json().items;
+    expect(mine.find((o: { id: string }) => o.id === offerId).lostToAnotherOffer).toBe(false);
     const again = await call(agent, 'POST', `/api/v1/offers/${offerId}/reject`);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This offer has already been rejected.');

@@ -52,7 +52,7 @@ export async function completeSale(
   await repo.markListingSold(tx, listingId);
   const rejected = await rejectOtherPendingOffers(tx, listingId, paid.offerId);
   await recordOfferNotifications(tx, 'paymentReceived', [paid.offerId]);
-  await recordOfferNotifications(tx, 'offerRejected', rejected);
+  await recordOfferNotifications(tx, 'offerLostToAnother', rejected);
 }
 
 export type RecordedPayment = 'recorded' | 'duplicate' | 'refused';

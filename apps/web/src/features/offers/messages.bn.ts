@@ -22,6 +22,7 @@ export const offersMessagesBangla: Translation<typeof offersMessages> = {
   'offers.deadlineOn': 'শেষ তারিখ',
   'offers.buyerState.pending': 'এজেন্টের সম্মতি: অপেক্ষমাণ',
   'offers.buyerState.rejected': 'প্রত্যাখ্যাত',
+  'offers.lostToAnother': 'এজেন্ট এই প্রপার্টিতে অন্য একটি অফার গ্রহণ করেছেন।',
   'offers.buyerState.expired': 'মেয়াদোত্তীর্ণ',
   'offers.buyerState.paid': 'পরিশোধিত',
   'offers.buyerState.refunded': 'টাকা ফেরত দেওয়া হয়েছে',

@@ -22,6 +22,7 @@ export const offersMessages = defineMessages({
   'offers.deadlineOn': 'Deadline',
   'offers.buyerState.pending': 'Agent Acceptance: Pending',
   'offers.buyerState.rejected': 'Rejected',
+  'offers.lostToAnother': 'The agent accepted another offer on this property.',
   'offers.buyerState.expired': 'Expired',
   'offers.buyerState.paid': 'Paid',
   'offers.buyerState.refunded': 'Refunded',

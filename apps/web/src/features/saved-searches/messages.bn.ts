@@ -39,6 +39,7 @@ export const savedSearchesMessagesBangla: Translation<typeof savedSearchesMessag
   'emailSettings.kind.offerReceived': 'আমার প্রপার্টিতে অফার আসে',
   'emailSettings.kind.offerAccepted': 'আমার অফার গৃহীত হয়',
   'emailSettings.kind.offerRejected': 'আমার অফার প্রত্যাখ্যাত হয়',
+  'emailSettings.kind.offerLostToAnother': 'যেখানে অফার করেছি সেখানে অন্য অফার গৃহীত হয়',
   'emailSettings.kind.offerExpired': 'আমার অফারের মেয়াদ শেষ হয়',
   'emailSettings.kind.paymentReceived': 'আমার প্রপার্টির পেমেন্ট আসে',
   'emailSettings.kind.paymentRefunded': 'আমার পেমেন্ট ফেরত দেওয়া হয়',

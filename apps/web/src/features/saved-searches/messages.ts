@@ -39,6 +39,7 @@ export const savedSearchesMessages = defineMessages({
   'emailSettings.kind.offerReceived': 'an offer arrives on my property',
   'emailSettings.kind.offerAccepted': 'my offer is accepted',
   'emailSettings.kind.offerRejected': 'my offer is rejected',
+  'emailSettings.kind.offerLostToAnother': 'another offer is accepted where I made one',
   'emailSettings.kind.offerExpired': 'my offer expires',
   'emailSettings.kind.paymentReceived': 'a payment arrives for my property',
   'emailSettings.kind.paymentRefunded': 'my payment is refunded',

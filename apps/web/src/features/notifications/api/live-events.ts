@@ -15,6 +15,7 @@ const CHANGED_BY: Record<NotificationKind, readonly (readonly string[])[]> = {
   offerReceived: [queryRoots.offers],
   offerAccepted: [queryRoots.offers],
   offerRejected: [queryRoots.offers],
+  offerLostToAnother: [queryRoots.offers],
   offerExpired: [queryRoots.offers],
   paymentReceived: [queryRoots.offers, queryRoots.payments, queryRoots.listings],
   paymentRefunded: [queryRoots.offers, queryRoots.payments, queryRoots.listings],

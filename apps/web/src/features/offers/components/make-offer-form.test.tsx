@@ -17,6 +17,7 @@ const madeOffer: MyOffer = {
   amount: 55_000,
   deadline: inDays(7),
   status: 'pending',
+  lostToAnotherOffer: false,
   paymentReference: null,
   createdAt: '2026-01-02T00:00:00.000Z',
 };

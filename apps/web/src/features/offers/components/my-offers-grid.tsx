@@ -93,11 +93,13 @@ function OfferFooter({ offer }: { offer: MyOffer }) {
           </Link>
         </div>
       ) : (
-        <p
-          className={`rounded-md px-3 py-2 text-center font-semibold ${stateColours[offer.status]}`}
-        >
-          {t(`offers.buyerState.${offer.status}`)}
-        </p>
+        <div className={`rounded-md px-3 py-2 text-center ${stateColours[offer.status]}`}>
+          <p className="font-semibold">{t(`offers.buyerState.${offer.status}`)}</p>
+          {offer.status === 'rejected' && offer.lostToAnotherOffer ? (
+            // Not the agent's answer to this offer: they took another one.
+            <p className="text-xs">{t('offers.lostToAnother')}</p>
+          ) : null}
+        </div>
       )}
     </div>
   );
