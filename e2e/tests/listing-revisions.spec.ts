@@ -73,3 +73,39 @@ test('an agent raises a verified price: buyers keep the old one until an admin a
   await expect(buyer.getByText('Verified', { exact: true })).toBeVisible();
   await buyerContext.close();
 });
+
+test('an agent who opens an edit awaiting review again finds it in the form; saving it unchanged keeps it, and a save of nothing says so', async ({
+  page,
+}) => {
+  const agent = await createAgentAccount('E2E Second-Look Agent');
+  const agentApi = await apiAs(agent);
+  const title = uniqueTitle('Flat edited twice');
+  const id = await addListing(agentApi, { title, priceMin: 5000, priceMax: 5100 });
+  await agentApi.dispose();
+  await verifyListing(id);
+
+  await signIn(page, agent);
+  await page.goto(`/dashboard/update-property/${id}`);
+  await page.getByLabel('Maximum price').fill('5900');
+  await page.getByRole('button', { name: 'Update Property' }).click();
+  await expect(page.getByText('Changes sent for review')).toBeVisible();
+
+  // Opened again, the form holds the edit waiting for review, not the public price.
+  await page.goto(`/dashboard/update-property/${id}`);
+  await expect(page.getByText('Changes awaiting review')).toBeVisible();
+  await expect(page.getByLabel('Maximum price')).toHaveValue('5900');
+  await page.getByRole('button', { name: 'Update Property' }).click();
+  await expect(page.getByText('Changes sent for review')).toBeVisible();
+  const myCard = page.getByRole('article').filter({ hasText: title });
+  await expect(myCard).toContainText('Changes awaiting review');
+
+  // Put back to the public price, the edit is withdrawn, and the agent is told nothing waits.
+  await page.goto(`/dashboard/update-property/${id}`);
+  await page.getByLabel('Maximum price').fill('5100');
+  await page.getByRole('button', { name: 'Update Property' }).click();
+  await expect(
+    page.getByText('Nothing to review: the property stays as buyers see it.'),
+  ).toBeVisible();
+  await expect(myCard).not.toContainText('Changes awaiting review');
+  await expect(myCard).toContainText('5,000-5,100TK');
+});

@@ -37,6 +37,7 @@ export function aListingDetails(overrides: Partial<ListingDetails> = {}): Listin
     agentPhone: null,
     description: 'Three bedrooms.',
     sale: null,
+    pendingEdit: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
     facts: NOT_STATED_FACTS,
     pricePerSqft: null,

@@ -205,6 +205,18 @@ export const ListingSaleSchema = z.object({
 export type ListingSale = z.infer<typeof ListingSaleSchema>;
 
 /** The details page. `rejectionReason` is null for anyone but the owner agent and admins. */
+/** A listing as its edit waiting for review would make it: what the update form holds. */
+export const PendingListingEditSchema = z.object({
+  title: z.string(),
+  location: z.string(),
+  description: z.string(),
+  price: PriceRangeSchema,
+  facts: ListingFactsSchema,
+  place: ListingPlaceSchema,
+  photos: z.array(ListingGalleryPhotoSchema),
+});
+export type PendingListingEdit = z.infer<typeof PendingListingEditSchema>;
+
 export const ListingDetailsSchema = z.extend(ManagedListingSchema, {
   /** The agent's mobile number (+8801XXXXXXXXX), or null when they have not given one. */
   agentPhone: z.nullable(z.string()),
@@ -214,6 +226,12 @@ export const ListingDetailsSchema = z.extend(ManagedListingSchema, {
   updatedAt: z.iso.datetime(),
   /** Null until the listing is sold (and for a listing marked sold without a recorded sale). */
   sale: z.nullable(ListingSaleSchema),
+  /**
+   * The edit waiting for review, applied (ADR 32): only its agent and admins get it, and the
+   * update form starts from it. It started from the public version, and saving that unchanged
+   * withdrew the edit the agent had sent. Null when nothing waits.
+   */
+  pendingEdit: z.nullable(PendingListingEditSchema),
 });
 export type ListingDetails = z.infer<typeof ListingDetailsSchema>;
 

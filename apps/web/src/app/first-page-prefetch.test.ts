@@ -44,6 +44,7 @@ const details = {
   photos: [{ ...listing.photo, key: 'listing-photos/x', position: 0, caption: null }],
   updatedAt: '2026-01-01T00:00:00.000Z',
   sale: null,
+  pendingEdit: null,
   facts: NOT_STATED_FACTS,
   pricePerSqft: null,
   place: null,

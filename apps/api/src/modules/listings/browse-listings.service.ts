@@ -24,7 +24,8 @@ import { decodeListingCursor, toPage } from './listing-cursor.ts';
 import { findVisibleListingWithGallery } from './listing-details.repository.ts';
 import { toGalleryPhoto } from './listing-gallery.ts';
 import { revisionStateOf } from './listing-revision-state.ts';
-import { toListingDetails } from './listing-views.ts';
+import { pendingEditsOf } from './listing-revisions.repository.ts';
+import { toListingDetails, toPendingListingEdit } from './listing-views.ts';
 import type { ListingSearchMemory } from './search-index/listing-search-memory.ts';
 
 /** A page of public listings: from memory when it can answer, else from the database (ADR 33). */
@@ -102,6 +103,10 @@ export async function readListing(
     { showRejectionReason: isOwnerOrAdmin, showAgentPhone: viewer !== null },
   );
   // Only its agent and admins learn of edits waiting for review (ADR 32).
-  if (isOwnerOrAdmin) Object.assign(listing, await revisionStateOf(db, id));
+  if (isOwnerOrAdmin) {
+    Object.assign(listing, await revisionStateOf(db, id));
+    const [pending] = listing.pendingRevision ? await pendingEditsOf(db, id) : [];
+    if (pending) listing.pendingEdit = toPendingListingEdit(row, listing.photos, pending);
+  }
   return { listing, sameForEveryReader: isPublicListing(listing) && row.agentPhone === null };
 }

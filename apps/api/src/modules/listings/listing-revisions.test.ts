@@ -367,6 +367,22 @@ describe('the admins’ review', () => {
     const before = (await details(user, id)).json();
     expect(before.photos.map((p: { key: string }) => p.key)).toEqual([cover]);
     expect(before.facts.bedrooms).toBe(3);
+    // Only its agent (and admins) read the edit whole, as the update form starts from it.
+    expect(before.pendingEdit).toBeNull();
+    const pendingEdit = (await details(agent, id)).json().pendingEdit;
+    expect(pendingEdit).toMatchObject({
+      title: raisedPrice.title,
+      price: { min: 5000, max: 5100 },
+      facts: { bedrooms: 4, size: { value: 1600, unit: 'sqft' } },
+      place: { division: 'dhaka', district: 'dhaka', area: 'banani' },
+    });
+    expect(
+      pendingEdit.photos.map((p: { key: string; caption: string | null }) => [p.key, p.caption]),
+    ).toEqual([
+      [added, 'Balcony'],
+      [cover, null],
+    ]);
+    expect((await details(admin, id)).json().pendingEdit).toEqual(pendingEdit);
 
     const revisionId = await pendingRevisionIdOf(id);
     const revision = (await call(t, admin, 'GET', `${revisionsUrl}/${revisionId}`)).json();
@@ -393,6 +409,7 @@ describe('the admins’ review', () => {
     ]);
     expect(after.facts).toMatchObject({ bedrooms: 4, size: { value: 1600, unit: 'sqft' } });
     expect(after.place).toEqual({ division: 'dhaka', district: 'dhaka', area: 'banani' });
+    expect((await details(agent, id)).json().pendingEdit).toBeNull();
   });
 
   it('answers 404 for a revision that does not exist', async () => {

@@ -4,9 +4,13 @@ import {
   type ListingSale,
   type ManagedListing,
   NO_REVISION_STATE,
+  type PendingListingEdit,
 } from '@basha/domain';
 import { type ListingCardRow, toListingCard } from './listing-card.ts';
+import { listingUpdateColumnsOf } from './listing-changes.repository.ts';
+import type { ListingEdit } from './listing-edit.ts';
 import { type FactsRow, factsOf, placeOf, pricePerSqftOf } from './listing-facts-columns.ts';
+import { toGalleryPhoto } from './listing-gallery.ts';
 
 export type ManagedListingRow = ListingCardRow &
   FactsRow & {
@@ -56,5 +60,25 @@ export function toListingDetails(
     photos,
     updatedAt: row.updatedAt.toISOString(),
     sale,
+    pendingEdit: null,
+  };
+}
+
+/** The listing as `edit` would make it: its fields over the row's, its gallery if it has one. */
+export function toPendingListingEdit(
+  row: ListingDetailsRow,
+  photos: ListingGalleryPhoto[],
+  edit: ListingEdit,
+): PendingListingEdit {
+  // The edit's columns are the row's, by name: the diff of a revision compares them so too.
+  const edited = { ...row, ...listingUpdateColumnsOf(edit.fields) } as ListingDetailsRow;
+  return {
+    title: edited.title,
+    location: edited.location,
+    description: edited.description,
+    price: { min: Number(edited.priceMin), max: Number(edited.priceMax) },
+    facts: factsOf(edited),
+    place: placeOf(edited),
+    photos: edit.gallery ? edit.gallery.map(toGalleryPhoto) : photos,
   };
 }

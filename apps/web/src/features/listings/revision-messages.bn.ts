@@ -8,6 +8,7 @@ export const listingRevisionMessagesBangla: Translation<typeof listingRevisionMe
   'revision.rejected': 'আপনার সর্বশেষ পরিবর্তনগুলো প্রত্যাখ্যাত হয়েছে: {reason}',
   'revision.reviewHint': 'এই প্রপার্টিটি যাচাই করা: একজন অ্যাডমিন পর্যালোচনা করার পর আপনার পরিবর্তনগুলো চালু হবে।',
   'revision.sentForReview': 'পরিবর্তন পর্যালোচনার জন্য পাঠানো হয়েছে',
+  'revision.nothingToReview': 'পর্যালোচনার কিছু নেই: প্রপার্টিটি ক্রেতারা যেমন দেখেন তেমনই থাকছে।',
   'revision.queueTitle': 'পর্যালোচনার অপেক্ষায় থাকা সম্পাদনা',
   'revision.queueCount': 'যাচাই করা প্রপার্টির {count}টি সম্পাদনা পর্যালোচনার অপেক্ষায়।',
   'revision.queueEmpty': 'কোনো সম্পাদনা পর্যালোচনার অপেক্ষায় নেই।',

@@ -9,6 +9,7 @@ export const listingRevisionMessages = defineMessages({
   'revision.reviewHint':
     'This property is verified: your changes go live once an admin has reviewed them.',
   'revision.sentForReview': 'Changes sent for review',
+  'revision.nothingToReview': 'Nothing to review: the property stays as buyers see it.',
   'revision.queueTitle': 'Edits awaiting review',
   'revision.queueCount': '{count} edits of verified properties wait for review.',
   'revision.queueEmpty': 'No edits wait for review.',

@@ -9,6 +9,7 @@ import { ListingForm } from '../../../features/listings/components/listing-form.
 import { ListingNotFound } from '../../../features/listings/components/listing-not-found.tsx';
 import { RevisionNotice } from '../../../features/listings/components/revision-notice.tsx';
 import { StatusBadge } from '../../../features/listings/components/status-badge.tsx';
+import type { MessageKey } from '../../../lib/i18n/english-catalog.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNotify } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -26,6 +27,9 @@ function UpdateListing({ listing }: { listing: ListingDetails }) {
   const navigate = useNavigate();
   const me = useMe();
   const update = useUpdateListing(listing.id);
+  // An edit awaiting review is what the agent last sent: the form holds it, not the public
+  // version (saved unchanged, that withdrew the edit).
+  const shown = listing.pendingEdit ?? listing;
   // Rejected and sold listings are final; fraud agents change nothing (the server agrees).
   const blocked = me.data?.fraud ? (
     serverText(listingMessages.fraudAgentChange)
@@ -53,26 +57,31 @@ function UpdateListing({ listing }: { listing: ListingDetails }) {
       ) : null}
       <RevisionNotice listing={listing} />
       <ListingForm
-        key={listing.updatedAt}
+        key={`${listing.updatedAt} ${listing.pendingRevision?.id}`}
         mode="update"
         initial={{
-          title: listing.title,
-          location: listing.location,
-          description: listing.description,
-          priceMin: listing.price.min,
-          priceMax: listing.price.max,
+          title: shown.title,
+          location: shown.location,
+          description: shown.description,
+          priceMin: shown.price.min,
+          priceMax: shown.price.max,
         }}
-        initialFacts={{ facts: listing.facts, place: listing.place }}
-        currentPhotos={listing.photos}
+        initialFacts={{ facts: shown.facts, place: shown.place }}
+        currentPhotos={shown.photos}
+        publicPhotos={listing.photos}
         blocked={blocked}
         save={update.mutateAsync}
-        onSaved={() => {
-          notify.success(
-            t(listing.status === 'verified' ? 'revision.sentForReview' : 'listingForm.updated'),
-          );
+        onSaved={(saved) => {
+          notify.success(t(savedMessage(saved)));
           navigate(paths.dashboard.addedProperties);
         }}
       />
     </div>
   );
+}
+
+/** What a save did: a change of a pending listing is live; one of a verified listing waits. */
+function savedMessage(saved: ListingDetails): MessageKey {
+  if (saved.status !== 'verified') return 'listingForm.updated';
+  return saved.pendingRevision ? 'revision.sentForReview' : 'revision.nothingToReview';
 }

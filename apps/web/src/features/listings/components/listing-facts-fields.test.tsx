@@ -15,7 +15,7 @@ afterEach(() => {
 
 function renderForm(props: Partial<Parameters<typeof ListingForm>[0]> = {}) {
   stubApi(() => undefined);
-  const save = vi.fn(async () => ({}));
+  const save = vi.fn(async () => aListingDetails());
   // Gallery photos are uploaded one by one before the form is saved (ADR 31).
   const uploadPhoto = vi.fn(async () => ({
     key: 'listing-photos/5f1d2c3b-4a5e-4f6a-8b7c-9d0e1f2a3b4c',

@@ -9,6 +9,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aListingDetails } from '../../../../testing/listings.ts';
 import { renderWithApp, SESSION_URL, sessionOf, stubApi } from '../../../../testing/render.tsx';
 import AddPropertyPage from '../../../app/routes/dashboard/add-property.tsx';
 import type { SaveListingInput } from '../api/listing-form-data.ts';
@@ -117,7 +118,7 @@ async function expectFieldError(label: string, message: string) {
 
 function renderForm(mode: 'add' | 'update' = 'add') {
   stubApi(() => undefined);
-  const save = vi.fn(async (_input: SaveListingInput) => ({}));
+  const save = vi.fn(async (_input: SaveListingInput) => aListingDetails());
   const onSaved = vi.fn();
   renderWithApp(
     <ListingForm

@@ -1,5 +1,6 @@
 import {
   LISTING_DESCRIPTION_MAX,
+  type ListingDetails,
   type ListingFacts,
   type ListingFields,
   ListingFieldsSchema,
@@ -82,15 +83,15 @@ function serverFieldError(error: ApiError, field: FieldName) {
 }
 
 /** The list the API takes, or undefined when an update leaves the gallery as it was. */
-function galleryToSend(drafts: GalleryDraft[], initial: GalleryDraft[], mode: 'add' | 'update') {
+function galleryToSend(drafts: GalleryDraft[], published: GalleryDraft[], mode: 'add' | 'update') {
   const list = drafts.map((draft) => ({
     key: draft.key as string,
     ...(draft.caption.trim() ? { caption: draft.caption.trim() } : {}),
   }));
   const unchanged =
-    drafts.length === initial.length &&
+    drafts.length === published.length &&
     drafts.every(
-      (draft, at) => draft.key === initial[at]?.key && draft.caption === initial[at]?.caption,
+      (draft, at) => draft.key === published[at]?.key && draft.caption === published[at]?.caption,
     );
   return mode === 'update' && unchanged ? undefined : list;
 }
@@ -104,16 +105,22 @@ export type ListingFormProps = {
   initial?: Pick<ListingFields, 'title' | 'location' | 'description' | 'priceMin' | 'priceMax'>;
   /** The listing's facts and place (update); blank where not stated or to complete. */
   initialFacts?: { facts: ListingFacts; place: ListingPlace };
-  /** The gallery the listing has now (update). */
+  /** The gallery the form starts with (update): the listing's, or its edit's awaiting review. */
   currentPhotos?: ListingGalleryPhoto[];
+  /**
+   * The gallery the public sees (update; default `currentPhotos`): the photos are sent unless
+   * the form's are exactly these, so an edit awaiting review keeps its new photos when saved again.
+   */
+  publicPhotos?: ListingGalleryPhoto[];
   /** Uploads one chosen photo (the API's, unless a test gives its own). */
   uploadPhoto?: typeof uploadListingPhoto;
   /** Why the form cannot be used (fraud agent, rejected or sold listing); disables it. */
   blocked?: ReactNode;
   /** Replaces the submit label while blocked (the spec's "Fraud Agent"). */
   blockedLabel?: string;
-  save: (input: SaveListingInput) => Promise<unknown>;
-  onSaved: () => void;
+  save: (input: SaveListingInput) => Promise<ListingDetails>;
+  /** With the listing as the server saved it. */
+  onSaved: (saved: ListingDetails) => void;
 };
 
 /** The add/update property form: the domain's rules, a photo preview and upload progress. */
@@ -122,6 +129,7 @@ export function ListingForm({
   initial,
   initialFacts,
   currentPhotos,
+  publicPhotos = currentPhotos,
   uploadPhoto = uploadListingPhoto,
   blocked,
   blockedLabel,
@@ -133,6 +141,7 @@ export function ListingForm({
   const [progress, setProgress] = useState<number | null>(null);
   const [photoProgress, setPhotoProgress] = useState<Record<string, number>>({});
   const [initialPhotos] = useState(() => draftsOf(currentPhotos));
+  const [photosPublished] = useState(() => draftsOf(publicPhotos));
   const photosRequired = mode === 'add' || initialPhotos.length > 0;
   const form = useForm<FormValues, unknown, z.output<FormSchema>>({
     resolver: zodResolver(formSchemas[photosRequired ? 'required' : 'optional']),
@@ -186,9 +195,8 @@ export function ListingForm({
     try {
       const drafts = await uploadChosen(photos);
       setProgress(0);
-      const gallery = galleryToSend(drafts, initialPhotos, mode);
-      await save({ fields, photos: gallery, onUploadProgress: setProgress });
-      onSaved();
+      const gallery = galleryToSend(drafts, photosPublished, mode);
+      onSaved(await save({ fields, photos: gallery, onUploadProgress: setProgress }));
     } catch (error) {
       const field =
         error instanceof ApiError

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aListingDetails } from '../../../../testing/listings.ts';
 import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import type { SaveListingInput } from '../api/listing-form-data.ts';
 import { ListingForm } from './listing-form.tsx';
@@ -9,7 +10,7 @@ const file = (name: string) => new File([new Uint8Array(8)], name, { type: 'imag
 
 function renderGalleryForm() {
   stubApi(() => undefined);
-  const save = vi.fn(async (_input: SaveListingInput) => ({}));
+  const save = vi.fn(async (_input: SaveListingInput) => aListingDetails());
   const progressSeen: number[] = [];
   let uploads = 0;
   const uploadPhoto = vi.fn(async (chosen: File, onProgress: (fraction: number) => void) => {
