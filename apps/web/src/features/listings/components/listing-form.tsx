@@ -136,7 +136,7 @@ export function ListingForm({
   save,
   onSaved,
 }: ListingFormProps) {
-  const { t, serverText } = useI18n();
+  const { t, serverText, digits } = useI18n();
   const notify = useNotify();
   const [progress, setProgress] = useState<number | null>(null);
   const [photoProgress, setPhotoProgress] = useState<Record<string, number>>({});
@@ -258,7 +258,8 @@ export function ListingForm({
             label={t('listingForm.priceMin')}
             hint={t('listingForm.priceMinHint')}
             inputMode="numeric"
-            placeholder="5000"
+            // An example, in the reader's digits as the hint below it writes them.
+            placeholder={digits(5000)}
             error={errorOf('priceMin')}
             {...form.register('priceMin')}
           />
@@ -266,7 +267,7 @@ export function ListingForm({
             label={t('listingForm.priceMax')}
             hint={t('listingForm.priceMaxHint')}
             inputMode="numeric"
-            placeholder="5100"
+            placeholder={digits(5100)}
             error={errorOf('priceMax')}
             {...form.register('priceMax')}
           />

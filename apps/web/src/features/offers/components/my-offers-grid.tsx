@@ -56,18 +56,27 @@ function OfferFooter({ offer }: { offer: MyOffer }) {
   const { t, number, money, date } = useI18n();
   return (
     <div className="flex flex-col gap-2 border-t border-slate-100 pt-3 text-sm">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
-        <dt className="font-medium">{t('offers.yourOffer')}</dt>
-        <dd>{money(offer.amount)}</dd>
-        <dt className="font-medium">{t('offers.askingWhenOffered')}</dt>
-        <dd>
-          {t('listing.priceShort', {
-            min: number(offer.priceAtOffer.min),
-            max: number(offer.priceAtOffer.max),
-          })}
-        </dd>
-        <dt className="font-medium">{t('offers.deadlineOn')}</dt>
-        <dd>{date(offer.deadline)}</dd>
+      {/* Each label beside its value, the value on the next line when both do not fit: in a
+          two-column grid a long Bangla label squeezed the price, whose unit then sat on the
+          label's second line and read as a row of its own. */}
+      <dl className="flex flex-col gap-1 text-slate-700">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <dt className="font-medium">{t('offers.yourOffer')}</dt>
+          <dd className="ml-auto whitespace-nowrap">{money(offer.amount)}</dd>
+        </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <dt className="font-medium">{t('offers.askingWhenOffered')}</dt>
+          <dd className="ml-auto whitespace-nowrap">
+            {t('listing.priceShort', {
+              min: number(offer.priceAtOffer.min),
+              max: number(offer.priceAtOffer.max),
+            })}
+          </dd>
+        </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <dt className="font-medium">{t('offers.deadlineOn')}</dt>
+          <dd className="ml-auto whitespace-nowrap">{date(offer.deadline)}</dd>
+        </div>
       </dl>
       {offer.status === 'accepted' ? (
         <Link
