@@ -53,14 +53,13 @@ function ThreadView({
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="thread-title">
-      {participant ? (
-        <Link
-          to={paths.dashboard.messages}
-          className="text-sm font-semibold text-emerald-800 underline"
-        >
-          {t('conversations.backToList')}
-        </Link>
-      ) : null}
+      {/* Back to where the reader came from: their inbox, or an admin's reported list. */}
+      <Link
+        to={participant ? paths.dashboard.messages : paths.dashboard.reportedConversations}
+        className="text-sm font-semibold text-emerald-800 underline"
+      >
+        {participant ? t('conversations.backToList') : t('dashboard.reportedConversations')}
+      </Link>
       <div className="flex flex-col gap-1">
         <PageHeading id="thread-title">
           {t('conversations.about', { title: conversation.listing.title })}

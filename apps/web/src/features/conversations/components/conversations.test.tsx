@@ -273,3 +273,26 @@ describe('reporting a conversation', () => {
     expect(screen.queryByText('Report conversation')).toBeNull();
   });
 });
+
+describe('an admin reading a reported thread', () => {
+  it('is led back to the reported conversations, and is offered neither compose nor report', async () => {
+    const CONVERSATION_ID = '6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c';
+    stubApi((url) => {
+      if (url.endsWith(`/api/v1/conversations/${CONVERSATION_ID}`)) {
+        return {
+          status: 200,
+          body: threadWithKarim(CONVERSATION_ID, { viewerSide: 'admin' }),
+        };
+      }
+      if (url.includes('/messages?')) return { status: 200, body: { items: [], nextCursor: null } };
+      return undefined;
+    });
+    renderWithApp(<ConversationThread conversationId={CONVERSATION_ID} />);
+    expect(await screen.findByRole('link', { name: 'Reported Conversations' })).toHaveAttribute(
+      'href',
+      '/dashboard/reported-conversations',
+    );
+    expect(screen.queryByRole('link', { name: 'All conversations' })).toBeNull();
+    expect(screen.queryByText('Report conversation')).toBeNull();
+  });
+});

@@ -69,7 +69,8 @@ export function ListingDetailsView({
         ) : null}
         <RevisionNotice listing={listing} />
       </div>
-      {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+      {/* Each action its own height: a hint under one (on your wishlist) stretched the others. */}
+      {actions ? <div className="flex flex-wrap items-start gap-3">{actions}</div> : null}
       <ListingFactsSection listing={listing} />
       <section aria-labelledby="listing-description" className="flex flex-col gap-2">
         <h2 id="listing-description" className="text-xl font-bold text-slate-900">
