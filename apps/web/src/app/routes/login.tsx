@@ -11,6 +11,8 @@ export default function LoginPage() {
   const state = location.state as {
     from?: { pathname: string; search?: string };
     signedUp?: boolean;
+    /** The email just signed up with: the form starts from it. */
+    email?: string;
   } | null;
   const from = state?.from;
   const returnTo = from ? `${from.pathname}${from.search ?? ''}` : paths.home;
@@ -26,7 +28,11 @@ export default function LoginPage() {
           {t('login.afterSignUp')}
         </p>
       ) : null}
-      <LoginForm returnTo={returnTo} onLoggedIn={() => navigate(returnTo, { replace: true })} />
+      <LoginForm
+        email={state?.email}
+        returnTo={returnTo}
+        onLoggedIn={() => navigate(returnTo, { replace: true })}
+      />
     </div>
   );
 }

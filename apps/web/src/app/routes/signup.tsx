@@ -12,7 +12,9 @@ export default function SignUpPage() {
       <PageHeading className="mb-6 text-center text-3xl font-bold text-slate-900">
         {t('signup.title')}
       </PageHeading>
-      <SignUpForm onSignedUp={() => navigate(paths.login, { state: { signedUp: true } })} />
+      <SignUpForm
+        onSignedUp={(email) => navigate(paths.login, { state: { signedUp: true, email } })}
+      />
     </div>
   );
 }

@@ -172,7 +172,8 @@ describe('signup form', () => {
     expect(body.get('email')).toBe('rahim@example.com');
     expect(body.get('photo')).toBeInstanceOf(File);
     expect(body.get('language')).toBe('en');
-    expect(onSignedUp).toHaveBeenCalledOnce();
+    // The login form starts from the email just signed up with.
+    expect(onSignedUp).toHaveBeenCalledExactlyOnceWith('rahim@example.com');
   });
 
   it("on a Bangla page, asks for the account's emails in Bangla", async () => {

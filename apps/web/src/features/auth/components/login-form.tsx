@@ -21,7 +21,16 @@ const demoButtons: { role: Role; label: MessageKey }[] = [
   { role: 'admin', label: 'login.demoAdmin' },
 ];
 
-export function LoginForm({ onLoggedIn, returnTo }: { onLoggedIn: () => void; returnTo: string }) {
+export function LoginForm({
+  onLoggedIn,
+  returnTo,
+  email = '',
+}: {
+  onLoggedIn: () => void;
+  returnTo: string;
+  /** The email to start from (the one just signed up with). */
+  email?: string;
+}) {
   const { t, serverText, locale } = useI18n();
   const notify = useNotify();
   const logIn = useLogIn();
@@ -29,7 +38,7 @@ export function LoginForm({ onLoggedIn, returnTo }: { onLoggedIn: () => void; re
   const [showPassword, setShowPassword] = useState(false);
   const form = useForm<SignIn>({
     resolver: zodResolver(SignInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
   const { errors } = form.formState;
 

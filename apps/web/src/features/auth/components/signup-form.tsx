@@ -31,7 +31,8 @@ type SignUpFormValues = z.input<typeof SignUpFormSchema>;
 
 const FIELDS = ['name', 'email', 'password', 'photo'] as const;
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/** `onSignedUp` gets the email signed up with, for the login form to start from. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t, serverText, locale } = useI18n();
   const notify = useNotify();
   const signUp = useSignUp();
@@ -46,13 +47,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     const file = (photo as FileList)[0] as File;
     try {
       // The page's language becomes the account's emails' language (changeable in its settings).
-      await signUp.mutateAsync({
-        ...SignUpFieldsSchema.parse(fields),
-        language: locale,
-        photo: file,
-      });
+      const account = SignUpFieldsSchema.parse(fields);
+      await signUp.mutateAsync({ ...account, language: locale, photo: file });
       notify.success(t('signup.success'));
-      onSignedUp();
+      onSignedUp(account.email);
     } catch (error) {
       showServerFieldError(form.setError, error, FIELDS);
       notify.error(error);
