@@ -1282,6 +1282,7 @@ describe('authorization with PUBLIC_LISTINGS=true', () => {
       // Edits waiting for review are for the agent and admins only (ADR 32).
       pendingRevision: null,
       revisionRejection: null,
+      pendingEdit: null,
       sale: null,
       // Every fact of a listing from before facts: not stated (ADR 29).
       facts: {

@@ -10,6 +10,7 @@ export type AnnouncedTable =
   | 'wishlist_items'
   | 'reviews'
   | 'conversations'
+  | 'conversation_reports'
   | 'messages';
 
 /** What a cached value was read from, and the versions of those tables at the time. */

@@ -27,11 +27,12 @@ const participantsOrAdmins = { access: ['user', 'agent', 'admin'] as const };
 const adminsOnly = { access: ['admin'] as const };
 
 /**
- * A participant's reads are kept per account until a thread, a listing's title or an account
- * (a name, a fraud mark) changes; an admin's are never kept (`caller`), their reading is audited.
+ * A participant's reads are kept per account until a thread, a report of it, a listing's
+ * title or an account (a name, a fraud mark) changes; an admin's are never kept (`caller`),
+ * their reading is audited.
  */
 const threadReadsCache: CachePolicy = {
-  readFrom: ['conversations', 'messages', 'listings', 'users'],
+  readFrom: ['conversations', 'conversation_reports', 'messages', 'listings', 'users'],
   sharedBy: 'caller',
 };
 
