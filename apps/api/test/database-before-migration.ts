@@ -41,6 +41,42 @@ export async function openDatabaseBefore(
   return opened;
 }
 
+/** The rows `seedAgentBuyersAndListings` writes, by id. */
+export const SEEDED = {
+  agent: '00000000-0000-4000-8000-000000000001',
+  buyers: [
+    '00000000-0000-4000-8000-000000000002',
+    '00000000-0000-4000-8000-000000000003',
+    '00000000-0000-4000-8000-000000000004',
+  ],
+  flat: '00000000-0000-4000-8000-000000000005',
+  plot: '00000000-0000-4000-8000-000000000006',
+} as const;
+
+/**
+ * An agent, three buyers and two verified listings (a flat at 5 000–5 100 TK, a plot at
+ * 70 000–90 000 TK), written with the columns every migration since 0014 has: the rows a
+ * backfill's offers hang on.
+ */
+export async function seedAgentBuyersAndListings(database: DatabaseHandle): Promise<void> {
+  const { agent, buyers, flat, plot } = SEEDED;
+  await database.jobQuery(
+    `insert into users (id, name, email, email_verified, role) values
+      ('${agent}', 'Agent', 'agent@example.com', true, 'agent'),
+      ('${buyers[0]}', 'Buyer A', 'a@example.com', true, 'user'),
+      ('${buyers[1]}', 'Buyer B', 'b@example.com', true, 'user'),
+      ('${buyers[2]}', 'Buyer C', 'c@example.com', true, 'user')`,
+    [],
+  );
+  await database.jobQuery(
+    `insert into listings (id, agent_id, title, location, description, photo_key,
+       photo_width, photo_height, price_min, price_max, status) values
+      ('${flat}', '${agent}', 'Flat', 'Gulshan', 'A flat', 'listing-photos/a', 1200, 800, 5000, 5100, 'verified'),
+      ('${plot}', '${agent}', 'Plot', 'Purbachal', 'A plot', 'listing-photos/b', 1200, 800, 70000, 90000, 'verified')`,
+    [],
+  );
+}
+
 /** Every row of a table, in a stable order (by id), as the driver returns it. */
 export const rowsOf = (database: DatabaseHandle, table: string) =>
   database.jobQuery(`select * from ${table} order by id`, []);

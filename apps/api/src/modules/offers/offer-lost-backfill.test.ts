@@ -1,36 +1,21 @@
 import { expect, it } from 'vitest';
-import { openDatabaseBefore } from '../../../test/database-before-migration.ts';
+import {
+  openDatabaseBefore,
+  SEEDED,
+  seedAgentBuyersAndListings,
+} from '../../../test/database-before-migration.ts';
 
 it('marks the offers closed by another offer’s acceptance or sale before migration 0027, and no others', async () => {
   const { database, drop } = await openDatabaseBefore('0027');
   const sql = database.jobQuery;
-  const agent = '00000000-0000-4000-8000-000000000001';
-  const buyers = ['2', '3', '4'].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
-  const [flat, plot] = [
-    '00000000-0000-4000-8000-000000000005',
-    '00000000-0000-4000-8000-000000000006',
-  ];
+  const { buyers, flat, plot } = SEEDED;
   const [accepted, sold, before] = [
     '2026-03-01 10:00:00+06',
     '2026-03-02 10:00:00+06',
     '2026-02-01 10:00:00+06',
   ];
   try {
-    await sql(
-      `insert into users (id, name, email, email_verified, role) values
-        ('${agent}', 'Agent', 'agent@example.com', true, 'agent'),
-        ('${buyers[0]}', 'Buyer A', 'a@example.com', true, 'user'),
-        ('${buyers[1]}', 'Buyer B', 'b@example.com', true, 'user'),
-        ('${buyers[2]}', 'Buyer C', 'c@example.com', true, 'user')`,
-      [],
-    );
-    await sql(
-      `insert into listings (id, agent_id, title, location, description, photo_key,
-         photo_width, photo_height, price_min, price_max, status) values
-        ('${flat}', '${agent}', 'Flat', 'Gulshan', 'A flat', 'listing-photos/a', 1200, 800, 5000, 5100, 'verified'),
-        ('${plot}', '${agent}', 'Plot', 'Purbachal', 'A plot', 'listing-photos/b', 1200, 800, 70000, 90000, 'verified')`,
-      [],
-    );
+    await seedAgentBuyersAndListings(database);
     // The flat: A's offer accepted, B's rejected with it; C's rejected by the agent before.
     // The plot: A's offer paid, and B's rejected by the sale.
     await sql(

@@ -1,29 +1,17 @@
 import { expect, it } from 'vitest';
-import { openDatabaseBefore } from '../../../test/database-before-migration.ts';
+import {
+  openDatabaseBefore,
+  SEEDED,
+  seedAgentBuyersAndListings,
+} from '../../../test/database-before-migration.ts';
 
 it('gives every offer made before migration 0014 its listing’s price range, losing none', async () => {
   const { database, drop } = await openDatabaseBefore('0014');
   const sql = database.jobQuery;
-  const agent = '00000000-0000-4000-8000-000000000001';
-  const buyer = '00000000-0000-4000-8000-000000000002';
-  const [flat, plot] = [
-    '00000000-0000-4000-8000-000000000003',
-    '00000000-0000-4000-8000-000000000004',
-  ];
+  const { flat, plot } = SEEDED;
+  const buyer = SEEDED.buyers[0];
   try {
-    await sql(
-      `insert into users (id, name, email, email_verified, role) values
-        ('${agent}', 'Agent', 'agent@example.com', true, 'agent'),
-        ('${buyer}', 'Buyer', 'buyer@example.com', true, 'user')`,
-      [],
-    );
-    await sql(
-      `insert into listings (id, agent_id, title, location, description, photo_key,
-         photo_width, photo_height, price_min, price_max, status) values
-        ('${flat}', '${agent}', 'Flat', 'Gulshan', 'A flat', 'listing-photos/a', 1200, 800, 5000, 5100, 'verified'),
-        ('${plot}', '${agent}', 'Plot', 'Purbachal', 'A plot', 'listing-photos/b', 1200, 800, 70000, 90000, 'verified')`,
-      [],
-    );
+    await seedAgentBuyersAndListings(database);
     await sql(
       `insert into offers (listing_id, buyer_id, amount, deadline, status) values
         ('${flat}', '${buyer}', 5050, '2099-01-01', 'pending'),
