@@ -110,10 +110,22 @@ async function copyMigrationsBefore(tag: string, scratch: string): Promise<strin
   return scratch;
 }
 
+/**
+ * A new embedded database before any migration: on a PGlite run loaded from the run's dump of
+ * one (global-setup.ts), else made, initdb and all (a PostgreSQL run has no such dump).
+ */
+export async function openEmptyEmbeddedDatabase(): Promise<DatabaseHandle> {
+  const target = inject('databaseTarget');
+  if (target.driver !== 'pglite') return openEmbeddedDatabase();
+  return openEmbeddedDatabase({
+    snapshot: new Blob([await fs.readFile(target.emptySnapshotFile)]),
+  });
+}
+
 async function openEmptyDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const target = inject('databaseTarget');
   if (target.driver === 'pglite') {
-    const database = await openEmbeddedDatabase();
+    const database = await openEmptyEmbeddedDatabase();
     return { database, drop: () => database.close() };
   }
   const name = `basha_test_${randomUUID().replaceAll('-', '')}`;

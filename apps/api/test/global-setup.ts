@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import {
+  type DatabaseHandle,
   dumpEmbeddedDatabase,
   openEmbeddedDatabase,
   openPostgresDatabase,
@@ -15,7 +16,13 @@ import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTarget:
-      | { driver: 'pglite'; snapshotFile: string }
+      | {
+          driver: 'pglite';
+          /** The migrated database every test file starts from. */
+          snapshotFile: string;
+          /** The same database before any migration, for tests of the migrations themselves. */
+          emptySnapshotFile: string;
+        }
       | { driver: 'postgres'; serverUrl: string };
   }
 }
@@ -30,7 +37,8 @@ const PREPARED = Symbol.for('basha.test.migrated-database');
  * the two projects run side by side: one rebuilding dist/ while another starts a server from
  * it would be a race). Migrates one database per run, then every test file starts from a
  * copy: a dumped PGlite data directory (well under a second to load) or a PostgreSQL
- * template database.
+ * template database. On PGlite the database is also dumped before its migrations: a new
+ * PGlite runs initdb, 2.7–4.2 s here against 1.0–1.3 s to load that dump.
  */
 export default async function setup(project: TestProject) {
   const run = globalThis as { [PREPARED]?: Promise<DatabaseTarget> };
@@ -55,16 +63,23 @@ async function migratedDatabase(): Promise<DatabaseTarget> {
     await template.close();
     return { driver: 'postgres', serverUrl };
   }
-  const embedded = await openEmbeddedDatabase();
-  await embedded.migrate();
-  const snapshot = await dumpEmbeddedDatabase(embedded);
-  await embedded.close();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-test-'));
   // Removed when the run ends, not at a project's teardown: a later project still reads it.
   process.once('exit', () => fsSync.rmSync(dir, { recursive: true, force: true }));
-  const snapshotFile = path.join(dir, 'migrated.tar');
-  await fs.writeFile(snapshotFile, Buffer.from(await snapshot.arrayBuffer()));
-  return { driver: 'pglite', snapshotFile };
+  const dumpTo = async (embedded: DatabaseHandle, name: string) => {
+    const file = path.join(dir, name);
+    await fs.writeFile(
+      file,
+      Buffer.from(await (await dumpEmbeddedDatabase(embedded)).arrayBuffer()),
+    );
+    return file;
+  };
+  const embedded = await openEmbeddedDatabase();
+  const emptySnapshotFile = await dumpTo(embedded, 'empty.tar');
+  await embedded.migrate();
+  const snapshotFile = await dumpTo(embedded, 'migrated.tar');
+  await embedded.close();
+  return { driver: 'pglite', snapshotFile, emptySnapshotFile };
 }
 
 export function databaseUrlFor(serverUrl: string, database: string): string {

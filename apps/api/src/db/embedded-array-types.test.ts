@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openEmbeddedDatabase } from './client.ts';
+import { openEmptyEmbeddedDatabase } from '../../test/database-before-migration.ts';
 
-// A fresh embedded database, migrated by the app itself (as on a first `npm start`), not
-// cloned from the tests' migrated snapshot: PGlite learns array types when it opens, so an
-// enum the migrations add must be learnt again before an array of it can be a parameter.
+// An embedded database opened before any migration and migrated by the app itself (as on a
+// first `npm start`), not cloned from the tests' migrated snapshot: PGlite learns array types
+// when it opens, so an enum the migrations add must be learnt again before an array of it can
+// be a parameter.
 describe('a freshly migrated embedded database', () => {
   it('takes an array of an enum the migrations added as a query parameter', async () => {
-    const database = await openEmbeddedDatabase();
+    const database = await openEmptyEmbeddedDatabase();
     try {
       await database.migrate();
       const types = ['apartment', 'duplex'];

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it, vi } from 'vitest';
-import { DRIZZLE_TEXT_TYPES, embeddedClientOf, openEmbeddedDatabase } from './client.ts';
+import { openEmptyEmbeddedDatabase } from '../../test/database-before-migration.ts';
+import { DRIZZLE_TEXT_TYPES, embeddedClientOf } from './client.ts';
 import * as schema from './schema.ts';
 
 // client.ts gives PGlite Drizzle's text parsers once and drops the copy Drizzle passes with
@@ -26,7 +27,7 @@ describe("Drizzle's per-query PGlite parsers", () => {
   });
 
   it('reach PGlite no more, and dates and timestamps still come back as Drizzle reads them', async () => {
-    const database = await openEmbeddedDatabase();
+    const database = await openEmptyEmbeddedDatabase();
     try {
       const query = vi.spyOn(embeddedClientOf(database), 'query');
       const answer = (await database.db.execute(
