@@ -23,6 +23,24 @@ export const WishlistItemSchema = z.object({
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
+/**
+ * The buyer's offer on the item's listing that a new offer would run into: one waiting for
+ * the agent (its deadline not passed), or one the agent accepted that is not paid yet.
+ */
+export const OpenOfferSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  deadline: z.iso.date(),
+  status: z.enum(['pending', 'accepted']),
+});
+export type OpenOffer = z.infer<typeof OpenOfferSchema>;
+
+/** One item, as the make-offer page reads it: with the open offer that page must mention. */
+export const WishlistItemDetailsSchema = z.extend(WishlistItemSchema, {
+  openOffer: z.nullable(OpenOfferSchema),
+});
+export type WishlistItemDetails = z.infer<typeof WishlistItemDetailsSchema>;
+
 /** `listingId`: only the item holding that listing, if any (is it on the wishlist?). */
 export const WishlistQuerySchema = z.extend(PageQuerySchema, {
   listingId: z.optional(z.uuid(idMessages.unknownListing)),

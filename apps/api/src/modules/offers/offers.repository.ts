@@ -56,6 +56,19 @@ export function showsAs(status: OfferStatus): SQL {
   }
 }
 
+/**
+ * The buyer's offer on the listing that a new offer would run into: pending with its deadline
+ * not passed (an expired one is cleared as the new one is made), or accepted and not paid.
+ * offers_one_open_per_buyer_key holds at most one.
+ */
+export function openOfferOf(buyerId: AnyPgColumn, listingId: AnyPgColumn): SQL {
+  return and(
+    eq(offer.buyerId, buyerId),
+    eq(offer.listingId, listingId),
+    or(showsAs('pending'), eq(offer.status, 'accepted')),
+  ) as SQL;
+}
+
 // ── The buyer's side ────────────────────────────────────────────────────────────────────
 
 function selectBuyerOffers(db: Database) {

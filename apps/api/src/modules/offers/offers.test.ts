@@ -1,8 +1,8 @@
-import { todayInDhaka } from '@basha/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterTheClockTicks } from '../../../test/clock.ts';
 import { createListing } from '../../../test/factories.ts';
+import { dhakaDate } from '../../../test/payments-test-kit.ts';
 import {
   createAccount,
   createTestApp,
@@ -38,12 +38,6 @@ function call(account: TestAccount | null, method: Method, url: string, payload?
     headers: account ? { cookie: account.cookie } : {},
     ...(payload ? { payload } : {}),
   });
-}
-
-/** A date `days` away from today in Dhaka, as YYYY-MM-DD. */
-function dhakaDate(days: number): string {
-  const [year, month, day] = todayInDhaka().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 async function wish(account: TestAccount, listingId: string): Promise<string> {

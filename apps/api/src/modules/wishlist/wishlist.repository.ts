@@ -1,9 +1,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listing, user, wishlistItem } from '../../db/schema.ts';
+import { listing, offer, user, wishlistItem } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
 import { isPublicListing } from '../listings/listing-visibility.ts';
+import { openOfferOf } from '../offers/offers.repository.ts';
 
 const itemColumns = {
   id: wishlistItem.id,
@@ -71,13 +72,26 @@ export async function insertItem(
   return row;
 }
 
-/** One of the user's own items, whatever its listing's state (`listingIsPublic` says). */
-export async function findOwnItem(
-  db: Database,
-  userId: string,
-  itemId: string,
-): Promise<WishlistItemRow | undefined> {
-  const [row] = await selectItems(db).where(and(eq(wishlistItem.id, itemId), ownedBy(userId)));
+/**
+ * One of the user's own items, whatever its listing's state (`listingIsPublic` says), with
+ * the user's open offer on its listing, if any.
+ */
+export async function findOwnItem(db: Database, userId: string, itemId: string) {
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      openOffer: {
+        id: offer.id,
+        amount: offer.amount,
+        deadline: offer.deadline,
+        status: offer.status,
+      },
+    })
+    .from(wishlistItem)
+    .innerJoin(listing, eq(listing.id, wishlistItem.listingId))
+    .innerJoin(user, eq(user.id, listing.agentId))
+    .leftJoin(offer, openOfferOf(wishlistItem.userId, wishlistItem.listingId))
+    .where(and(eq(wishlistItem.id, itemId), ownedBy(userId)));
   return row;
 }
 

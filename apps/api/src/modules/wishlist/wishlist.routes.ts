@@ -1,6 +1,7 @@
 import {
   AddToWishlistInputSchema,
   RemovedWishlistItemSchema,
+  WishlistItemDetailsSchema,
   WishlistItemIdParamsSchema,
   WishlistItemSchema,
   WishlistPageSchema,
@@ -60,9 +61,10 @@ export async function wishlistRoutes(
       config: usersOnly,
       schema: {
         tags: ['wishlist'],
-        summary: 'One of your wishlist items with its property card (user)',
+        summary:
+          'One of your wishlist items with its property card, and your open offer on it if any: pending, or accepted and not paid (user)',
         params: WishlistItemIdParamsSchema,
-        response: { 200: WishlistItemSchema },
+        response: { 200: WishlistItemDetailsSchema },
       },
     },
     (request) => wishlist.getWishlistItem(db, actorOf(request), request.params.id),

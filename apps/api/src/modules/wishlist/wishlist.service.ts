@@ -1,6 +1,7 @@
 import {
   type RemovedWishlistItem,
   type WishlistItem,
+  type WishlistItemDetails,
   type WishlistPage,
   type WishlistQuery,
   wishlistMessages,
@@ -46,17 +47,28 @@ export async function listWishlist(
 }
 
 /**
- * One own item, for the make-offer page. An item whose listing is no longer public (sold,
- * delisted, back under review) is hidden from the list, so it is not found here either.
+ * One own item, for the make-offer page, with the open offer a new one would run into. An
+ * item whose listing is no longer public (sold, delisted, back under review) is hidden from
+ * the list, so it is not found here either.
  */
 export async function getWishlistItem(
   db: Database,
   actor: Actor,
   itemId: string,
-): Promise<WishlistItem> {
+): Promise<WishlistItemDetails> {
   const row = await repo.findOwnItem(db, actor.id, itemId);
   if (!row?.listingIsPublic) throw new AppError('NOT_FOUND', wishlistMessages.itemNotFound);
-  return toWishlistItem(row);
+  const { openOffer } = row;
+  return {
+    ...toWishlistItem(row),
+    openOffer: openOffer && {
+      id: openOffer.id,
+      amount: Number(openOffer.amount),
+      deadline: openOffer.deadline,
+      // openOfferOf finds no other.
+      status: openOffer.status === 'accepted' ? 'accepted' : 'pending',
+    },
+  };
 }
 
 /**

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterTheClockTicks } from '../../../test/clock.ts';
 import { createListing } from '../../../test/factories.ts';
+import { dhakaDate } from '../../../test/payments-test-kit.ts';
 import {
   createAccount,
   createTestApp,
   type TestAccount,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { listing, wishlistItem } from '../../db/schema.ts';
+import { listing, offer, wishlistItem } from '../../db/schema.ts';
 
 let t: TestApp;
 let agent: TestAccount;
@@ -38,6 +39,18 @@ function call(account: TestAccount | null, method: Method, url: string, payload?
 
 async function wish(account: TestAccount, listingId: string): Promise<string> {
   const response = await call(account, 'POST', '/api/v1/wishlist', { listingId });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+/** Makes an offer the way the buyer does: from a wishlist item (which it removes). */
+async function offerFrom(
+  account: TestAccount,
+  listingId: string,
+  offer: { amount: number; deadline: string },
+): Promise<string> {
+  const itemId = await wish(account, listingId);
+  const response = await call(account, 'POST', `/api/v1/wishlist/${itemId}/offer`, offer);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
 }
@@ -236,6 +249,54 @@ describe('one wishlist item', () => {
       id: itemId,
       listing: { id: listingId, title: 'Banani duplex', price: { min: 5000, max: 5100 } },
     });
+  });
+
+  it('names the open offer a new one would run into: waiting for the agent, then accepted', async () => {
+    const listingId = await createListing(t, agent);
+    const deadline = dhakaDate(7);
+    const offered = await offerFrom(user, listingId, { amount: 5050, deadline });
+    const itemId = await wish(user, listingId);
+    const openOffer = async () =>
+      (await call(user, 'GET', `/api/v1/wishlist/${itemId}`)).json().openOffer;
+    expect(await openOffer()).toEqual({ id: offered, amount: 5050, deadline, status: 'pending' });
+    // What the page is told is what the server does with a second offer.
+    const again = await call(user, 'POST', `/api/v1/wishlist/${itemId}/offer`, {
+      amount: 5060,
+      deadline,
+    });
+    expect(again.statusCode).toBe(409);
+    // Another buyer's item on the same listing: none of theirs.
+    const othersItem = await wish(otherUser, listingId);
+    const others = await call(otherUser, 'GET', `/api/v1/wishlist/${othersItem}`);
+    expect(others.json().openOffer).toBeNull();
+
+    expect((await call(agent, 'POST', `/api/v1/offers/${offered}/accept`)).statusCode).toBe(200);
+    expect(await openOffer()).toEqual({ id: offered, amount: 5050, deadline, status: 'accepted' });
+  });
+
+  it('names none once the offer is rejected or past its deadline, and a new offer is taken', async () => {
+    const rejectedOn = await createListing(t, agent);
+    const rejected = await offerFrom(user, rejectedOn, { amount: 5000, deadline: dhakaDate(3) });
+    expect((await call(agent, 'POST', `/api/v1/offers/${rejected}/reject`)).statusCode).toBe(200);
+
+    const expiredOn = await createListing(t, agent);
+    const expired = await offerFrom(user, expiredOn, { amount: 5000, deadline: dhakaDate(3) });
+    // Its deadline passed before its expiry job ran: stored as pending, shown as expired.
+    await t.database.db
+      .update(offer)
+      .set({ deadline: dhakaDate(-1) })
+      .where(eq(offer.id, expired));
+
+    for (const listingId of [rejectedOn, expiredOn]) {
+      const itemId = await wish(user, listingId);
+      const item = await call(user, 'GET', `/api/v1/wishlist/${itemId}`);
+      expect(item.json().openOffer).toBeNull();
+      const made = await call(user, 'POST', `/api/v1/wishlist/${itemId}/offer`, {
+        amount: 5000,
+        deadline: dhakaDate(7),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
   });
 
   it("is 404 for another user's item and for a malformed id 400", async () => {
