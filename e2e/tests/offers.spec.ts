@@ -158,3 +158,26 @@ test('a buyer whose offer closed because the agent accepted another is told so, 
     `The agent accepted another offer on "${title}", so your offer was closed.`,
   );
 });
+
+test('a buyer back on a property they offered on is told the offer is still open, not shown a form it would refuse', async ({
+  page,
+}) => {
+  const { listingId, title } = await agentWithVerifiedListing(PRICE);
+  const buyer = await offerByFreshBuyer('E2E Returning Buyer', listingId, 55_000);
+
+  await signInAs(page, buyer);
+  await page.goto(`/propertyDetails/${listingId}`);
+  await page.getByRole('button', { name: 'Add To Wishlist' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/wishlist$/);
+  await page.getByRole('link', { name: /^Make An Offer/ }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(
+    page.getByText(/^You already offered 55,000 TK on this property, open until /),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Offer' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See your offer in Property Bought' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/property-bought$/);
+  await expect(
+    page.getByRole('article').filter({ hasText: title }).getByText('Agent Acceptance: Pending'),
+  ).toBeVisible();
+});

@@ -16,6 +16,11 @@ export const offersMessagesBangla: Translation<typeof offersMessages> = {
   'offers.submit': 'অফার পাঠান',
   'offers.made': 'অফার সফলভাবে দেওয়া হয়েছে এবং প্রপার্টিটি উইশলিস্ট থেকে সরানো হয়েছে!',
   'offers.backToWishlist': 'উইশলিস্টে ফিরে যান',
+  'offers.openPending':
+    'এই প্রপার্টিতে আপনি ইতিমধ্যে {amount} অফার করেছেন, যা {deadline} পর্যন্ত খোলা। এজেন্ট এখনো উত্তর দেননি: তিনি প্রত্যাখ্যান করলে বা মেয়াদ শেষ হলে নতুন অফার দিতে পারবেন।',
+  'offers.openAccepted':
+    'এজেন্ট এই প্রপার্টিতে আপনার {amount} অফার গ্রহণ করেছেন। কেনা প্রপার্টি থেকে এটি পরিশোধ করুন।',
+  'offers.seeYourOffer': 'কেনা প্রপার্টিতে আপনার অফার দেখুন',
   'offers.boughtTitle': 'কেনা প্রপার্টি',
   'offers.none': 'কোনো লেনদেন পাওয়া যায়নি',
   'offers.yourOffer': 'আপনার অফার',

@@ -16,6 +16,11 @@ export const offersMessages = defineMessages({
   'offers.submit': 'Send Offer',
   'offers.made': 'Offer successfully made and property removed from wishlist!',
   'offers.backToWishlist': 'Back to wishlist',
+  'offers.openPending':
+    'You already offered {amount} on this property, open until {deadline}. The agent has not answered yet: you can make a new offer once they reject it or it expires.',
+  'offers.openAccepted':
+    'The agent accepted your offer of {amount} on this property. Pay it from Property Bought.',
+  'offers.seeYourOffer': 'See your offer in Property Bought',
   'offers.boughtTitle': 'Property Bought',
   'offers.none': 'No Transaction Found',
   'offers.yourOffer': 'Your offer',

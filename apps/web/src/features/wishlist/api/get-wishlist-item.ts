@@ -1,11 +1,11 @@
-import { WishlistItemSchema } from '@basha/domain';
+import { WishlistItemDetailsSchema } from '@basha/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { WISHLIST_KEY } from './keys.ts';
 
 export function getWishlistItem(id: string, signal?: AbortSignal) {
   return apiRequest(`/api/v1/wishlist/${encodeURIComponent(id)}`, {
-    schema: WishlistItemSchema,
+    schema: WishlistItemDetailsSchema,
     signal,
   });
 }
@@ -16,7 +16,7 @@ export const wishlistItemQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getWishlistItem(id, signal),
   });
 
-/** One of the user's wishlist items with its property card (the make-offer page). */
+/** One of the user's wishlist items with its property card and open offer (the make-offer page). */
 export function useWishlistItem(id: string) {
   return useQuery(wishlistItemQueryOptions(id));
 }
