@@ -142,6 +142,11 @@ export async function prepareFixtures(
     Promise.all(fromDatabase.writerEmails.map((email) => logIn(baseUrl, email))),
   ]);
   const deep = await findDeepCursor(baseUrl, readerCookies[0] as string, options.deepPage);
+  const readerWishlistItemIds = await Promise.all(
+    readerCookies.map((cookie, i) =>
+      wishlistItemOf(baseUrl, cookie, fromDatabase.unviewedListingIds.at(-1 - i) as string),
+    ),
+  );
   const writerConversationIds = await Promise.all(
     writerCookies.map((cookie) =>
       startConversation(baseUrl, cookie, fromDatabase.publicListingIds[0] as string),
@@ -157,6 +162,7 @@ export async function prepareFixtures(
     mixedWriteProgress: { next: 0 },
     reviewedListingIds: fromDatabase.reviewedListingIds,
     readerCookies,
+    readerWishlistItemIds,
     writerCookies,
     writerConversationIds,
     // Half the readers' (each gets a link by email), half nobody's (the same answer, no email).
@@ -184,6 +190,25 @@ async function startConversation(baseUrl: string, cookie: string, listingId: str
     throw new Error(`starting a conversation failed: ${response.status} ${await response.text()}`);
   }
   return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * The id of a wishlist item of the signed-in user: their newest, or one made now of
+ * `listingId` when they have none (a later run finds it).
+ */
+async function wishlistItemOf(baseUrl: string, cookie: string, listingId: string) {
+  const listed = await fetch(`${baseUrl}/api/v1/wishlist?limit=1`, { headers: { cookie } });
+  if (!listed.ok)
+    throw new Error(`reading a wishlist failed: ${listed.status} ${await listed.text()}`);
+  const newest = ((await listed.json()) as { items: { id: string }[] }).items[0];
+  if (newest) return newest.id;
+  const added = await fetch(`${baseUrl}/api/v1/wishlist`, {
+    method: 'POST',
+    headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ listingId }),
+  });
+  if (!added.ok) throw new Error(`wishing a listing failed: ${added.status} ${await added.text()}`);
+  return ((await added.json()) as { id: string }).id;
 }
 
 function dhakaDateInDays(days: number): string {

@@ -19,6 +19,8 @@ export type Fixtures = {
   reviewedListingIds: string[];
   /** Session cookies of signed-in users that read; one is picked per request in turn. */
   readerCookies: string[];
+  /** Per reader (same order as `readerCookies`), an item of their wishlist. */
+  readerWishlistItemIds: string[];
   /** Session cookies of the users doing the write mix. */
   writerCookies: string[];
   /** The app's own origin: every write carries it, as a browser's do (the cross-site guard). */
@@ -264,6 +266,18 @@ export const SCENARIOS: Scenario[] = [
     group: 'read',
     server: 'api',
     load: (f) => cycledGets(['/api/v1/wishlist'], f.readerCookies),
+  },
+  {
+    name: 'a wishlist item (make-offer page)',
+    request: 'GET /api/v1/wishlist/:id',
+    group: 'read',
+    server: 'api',
+    // Never cached: the item with its card and the reader's open offer on its listing.
+    load: (f) =>
+      cycledGets(
+        f.readerWishlistItemIds.map((id) => `/api/v1/wishlist/${id}`),
+        f.readerCookies,
+      ),
   },
   {
     name: 'your sessions (signed in)',

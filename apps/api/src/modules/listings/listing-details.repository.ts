@@ -2,6 +2,7 @@ import { isPublicListing as isPublicListingView } from '@basha/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedOncePer } from '../../db/prepared-once.ts';
 import { listing, listingGalleryPhoto, offer, user } from '../../db/schema.ts';
 import { batchedLookup } from '../../performance/batched-lookup.ts';
 import type { GalleryPhotoRow } from './listing-gallery.repository.ts';
@@ -95,18 +96,7 @@ const isPublicListingRow = (row: ListingDetailsRow) =>
  * The details queries, prepared once per database: the details page is opened often, and
  * listings opened at the same moment are read together (see batched-lookup.ts).
  */
-const preparedDetails = new WeakMap<Database, ReturnType<typeof prepareDetailsStatements>>();
-
-function preparedDetailsStatements(db: Database) {
-  let statements = preparedDetails.get(db);
-  if (!statements) {
-    statements = prepareDetailsStatements(db);
-    preparedDetails.set(db, statements);
-  }
-  return statements;
-}
-
-function prepareDetailsStatements(db: Database) {
+const preparedDetailsStatements = preparedOncePer((db) => {
   const id = sql.placeholder('id');
   const byIds = sql`${listing.id} = any(${sql.placeholder('ids')}::uuid[])`;
   const listings = db
@@ -135,7 +125,7 @@ function prepareDetailsStatements(db: Database) {
       .limit(1)
       .prepare('basha_listing_sale'),
   };
-}
+});
 
 /** Reads one listing by id; listings asked for at the same moment share one statement. */
 function lookupById<Row extends { id: string }>(statement: {

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOncePer } from '../../db/prepared-once.ts';
 import { listing, offer, user, wishlistItem } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
@@ -72,12 +73,8 @@ export async function insertItem(
   return row;
 }
 
-/**
- * One of the user's own items, whatever its listing's state (`listingIsPublic` says), with
- * the user's open offer on its listing, if any.
- */
-export async function findOwnItem(db: Database, userId: string, itemId: string) {
-  const [row] = await db
+const preparedItemRead = preparedOncePer((db) =>
+  db
     .select({
       ...itemColumns,
       openOffer: {
@@ -91,7 +88,21 @@ export async function findOwnItem(db: Database, userId: string, itemId: string) 
     .innerJoin(listing, eq(listing.id, wishlistItem.listingId))
     .innerJoin(user, eq(user.id, listing.agentId))
     .leftJoin(offer, openOfferOf(wishlistItem.userId, wishlistItem.listingId))
-    .where(and(eq(wishlistItem.id, itemId), ownedBy(userId)));
+    .where(
+      and(
+        eq(wishlistItem.id, sql.placeholder('itemId')),
+        eq(wishlistItem.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('basha_wishlist_item'),
+);
+
+/**
+ * One of the user's own items, whatever its listing's state (`listingIsPublic` says), with
+ * the user's open offer on its listing, if any.
+ */
+export async function findOwnItem(db: Database, userId: string, itemId: string) {
+  const [row] = await preparedItemRead(db).execute({ itemId, userId });
   return row;
 }
 
