@@ -1,23 +1,38 @@
-import type { OpenOffer, WishlistItemDetails } from '@basha/domain';
-import { screen } from '@testing-library/react';
+import {
+  type OpenOffer,
+  offerMessages,
+  todayInDhaka,
+  type WishlistItemDetails,
+} from '@basha/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aListingCard } from '../../../../testing/listings.ts';
-import { renderWithApp, stubApi } from '../../../../testing/render.tsx';
+import { refusal, renderWithApp, stubApi } from '../../../../testing/render.tsx';
 import MakeOfferPage from './make-offer.tsx';
 
 const ITEM_ID = '7b0c8f7e-2f4b-4c55-9a57-1f1f2b1f0d11';
 
-function renderPageWith(openOffer: OpenOffer | null) {
-  const item: WishlistItemDetails = {
+function itemWith(openOffer: OpenOffer | null): WishlistItemDetails {
+  return {
     id: ITEM_ID,
     listing: aListingCard({ price: { min: 5000, max: 5100 } }),
     createdAt: '2026-01-02T00:00:00.000Z',
     openOffer,
   };
+}
+
+function renderPageWith(openOffer: OpenOffer | null) {
   stubApi((url) =>
-    url.endsWith(`/api/v1/wishlist/${ITEM_ID}`) ? { status: 200, body: item } : undefined,
+    url.endsWith(`/api/v1/wishlist/${ITEM_ID}`)
+      ? { status: 200, body: itemWith(openOffer) }
+      : undefined,
   );
+  renderPage();
+}
+
+function renderPage() {
   renderWithApp(
     <Routes>
       <Route path="/dashboard/wishlist/make-offer/:id" element={<MakeOfferPage />} />
@@ -49,6 +64,27 @@ describe('the make-offer page', () => {
       'href',
       '/dashboard/property-bought',
     );
+  });
+
+  it('turns into the notice when the offer is refused because one was made meanwhile (another tab)', async () => {
+    let offered: OpenOffer | null = null;
+    stubApi((url, init) => {
+      if (url.endsWith(`/api/v1/wishlist/${ITEM_ID}`))
+        return { status: 200, body: itemWith(offered) };
+      if (url.endsWith(`/api/v1/wishlist/${ITEM_ID}/offer`) && init.method === 'POST') {
+        offered = anOffer('pending');
+        return refusal(409, 'CONFLICT', offerMessages.alreadyOffered);
+      }
+      return undefined;
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Offered price (TK)'), '5060');
+    fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: todayInDhaka() } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(
+      await screen.findByText(/^You already offered 5,050 TK on this property, open until /),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send Offer' })).toBeNull();
   });
 
   it('sends the buyer whose offer was accepted to pay it', async () => {

@@ -1,6 +1,6 @@
-import { type MakeOfferInput, MyOfferSchema } from '@basha/domain';
+import { type MakeOfferInput, MyOfferSchema, offerMessages } from '@basha/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { OFFERS_KEY } from './keys.ts';
 
@@ -31,5 +31,11 @@ export function useMakeOffer() {
         // fetch a 404. The wishlist itself refetches when it is next shown.
         queryClient.invalidateQueries({ queryKey: queryRoots.wishlist, refetchType: 'none' }),
       ]),
+    // An offer made meanwhile (another tab): the item read again names it, and the page
+    // shows it in place of the form.
+    onError: (error) =>
+      error instanceof ApiError && error.message === offerMessages.alreadyOffered
+        ? queryClient.invalidateQueries({ queryKey: queryRoots.wishlist })
+        : undefined,
   });
 }
