@@ -133,6 +133,30 @@ test('with JavaScript, the same page becomes the app without a hydration error o
   expect(errors).toEqual([]);
 });
 
+test("the page's photo downloads before its scripts, which then make it the app", async ({
+  page,
+}) => {
+  const listing = await aPublicListing(page);
+  const errors = errorsOf(page);
+  for (const url of [`/propertyDetails/${listing.id}`, '/allproperties']) {
+    expect(await layoutShiftOpening(page, url)).toBe(0);
+    // On a phone's slow connection the scripts would share it with the photo, the page's
+    // largest content; asked for after it, they leave it the whole connection.
+    const { photoEnd, firstScriptStart } = await page.evaluate(() => {
+      const loads = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const photo = loads.find((load) => load.name.includes('/media/listing-photos/'));
+      const scripts = loads.filter((load) => /\/assets\/.*\.js$/.test(load.name));
+      return {
+        photoEnd: photo?.responseEnd ?? Number.NaN,
+        firstScriptStart: Math.min(...scripts.map((load) => load.startTime)),
+      };
+    });
+    expect(photoEnd, url).toBeGreaterThan(0);
+    expect(firstScriptStart, url).toBeGreaterThanOrEqual(photoEnd);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('All Properties with a filter, and a Bangla address, are taken over the same way', async ({
   page,
 }) => {

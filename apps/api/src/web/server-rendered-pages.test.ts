@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -20,8 +21,9 @@ import {
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 const webRequire = createRequire(path.join(WEB_ROOT, 'package.json'));
+// Its entry script as the build names it in the head.
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Basha</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Basha</title><script type="module" crossorigin src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>';
 
 let distDir: string;
 let open: TestApp;
@@ -86,7 +88,15 @@ async function pageAt(t: TestApp, url: string, cookie?: string) {
   const { document } = new JSDOM(response.body).window;
   const root = document.getElementById('root');
   if (!root) throw new Error('the page has no #root');
-  return { document, root, body: response.body };
+  const policy = String(response.headers['content-security-policy']);
+  return { document, root, body: response.body, policy };
+}
+
+/** The scripts a page names in its head, to download at once. */
+function scriptsInHead(document: Document): string[] {
+  return [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+    (tag) => tag.getAttribute('src') ?? tag.getAttribute('href') ?? '',
+  );
 }
 
 describe('with PUBLIC_LISTINGS, pages a visitor opens arrive rendered', () => {
@@ -163,6 +173,28 @@ describe('with PUBLIC_LISTINGS, pages a visitor opens arrive rendered', () => {
     const { root, document } = await pageAt(open, `/propertyDetails/${ids.hostile}`);
     expect(root.querySelector('h1')?.textContent).toBe('<script>window.owned=1</script>Flat');
     expect(document.querySelectorAll('#root script')).toHaveLength(0);
+  });
+
+  it('asks for its scripts only from the end of the page, by a script the content policy names', async () => {
+    for (const url of [`/propertyDetails/${ids.verified}`, '/allproperties']) {
+      const { document, policy } = await pageAt(open, url);
+      expect(scriptsInHead(document), url).toEqual([]);
+      const files = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '{}');
+      expect(files.entries, url).toEqual(['/assets/app-1.js']);
+      // The loader is the last thing in the body, and a browser runs it: the policy admits
+      // it by the digest of its exact text, and no other inline script.
+      const loader = document.body.lastElementChild;
+      expect(loader?.tagName, url).toBe('SCRIPT');
+      const digest = createHash('sha256')
+        .update(loader?.textContent ?? '')
+        .digest('base64');
+      const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+      expect(scriptSources, url).toEqual(["'self'", `'sha256-${digest}'`]);
+    }
+    // A page the browser renders needs its scripts at once: its head names them.
+    const { document } = await pageAt(open, `/propertyDetails/${ids.verified}`, user.cookie);
+    expect(scriptsInHead(document)).toContain('/assets/app-1.js');
+    expect(document.getElementById('page-scripts')).toBeNull();
   });
 
   it("renders nothing of a pending listing's page", async () => {

@@ -9,6 +9,7 @@ import { listingPreviewHead } from './listing-preview.ts';
 import { pageLanguageHead } from './page-language-head.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { readPageScripts } from './page-scripts.ts';
+import { scriptsAfterPhoto } from './scripts-after-photo.ts';
 
 /**
  * Serves the built SPA with history fallback, when it has been built. `publicUrl` starts the
@@ -87,7 +88,16 @@ export async function serveWebApp(
         : null;
     if (!markup) return head + hints.html + body;
     const rootContent = rootStart - headEnd + '<div id="root">'.length;
-    return head + hints.html + body.slice(0, rootContent) + markup + body.slice(rootContent);
+    const scripts = scriptsAfterPhoto(head + hints.html);
+    const bodyEnd = body.lastIndexOf('</body>');
+    return (
+      scripts.head +
+      body.slice(0, rootContent) +
+      markup +
+      body.slice(rootContent, bodyEnd) +
+      scripts.loader +
+      body.slice(bodyEnd)
+    );
   }
 
   // Compressed here, whole, not by @fastify/compress: a page compressed as a stream left the
