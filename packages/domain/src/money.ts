@@ -30,17 +30,21 @@ export function wholeTaka(messages: { notNumeric: string; required: string }) {
 export const MARKET_TIME_ZONE = 'Asia/Dhaka';
 
 // Made once: building a formatter with a time zone costs more than the offer check using it
-// (2.7 % of the API's CPU in the write mix when it was made per call).
-const DHAKA_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// (2.7 % of the API's CPU in the write mix when it was made per call). Made on first use,
+// not as the module loads: the first time-zone formatter loads the engine's time-zone data
+// (19 ms of the web app's start in Node, most of its schemas' module time), and most pages
+// never ask for today's date.
+let dhakaDate: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Dhaka as YYYY-MM-DD. */
 export function todayInDhaka(now: Date = new Date()): string {
-  return DHAKA_DATE.format(now);
+  dhakaDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return dhakaDate.format(now);
 }
 
 /** The calendar date `days` after `date` (both YYYY-MM-DD; negative days go back). */
