@@ -1,8 +1,9 @@
-// The app's modules run in three stages, each a task of its own: the schemas, the
+// The app's modules run in four stages, each a task of its own: zod, the schemas, the
 // libraries, then the app. As one task (48 ms in Lighthouse's Chromium on the bench machine,
 // four times that on its simulated phone) they kept the phone from answering input or
-// painting all that while. The first two stages end with a top-level await that lets the
+// painting all that while. The first three stages end with a top-level await that lets the
 // browser in (boot/*.ts); imported first, they run first.
+import './boot/zod.ts';
 import './boot/contract.ts';
 import './boot/libraries.ts';
 import { StrictMode, startTransition } from 'react';

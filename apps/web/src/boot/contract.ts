@@ -1,6 +1,5 @@
-// The first stage of starting the app (see main.tsx): zod with its settings, then the
-// domain's schemas, which are built as their modules run.
-import '../lib/zod-config.ts';
+// The second stage of starting the app (see main.tsx): the domain's schemas, which are built
+// as their modules run (zod's settings are in place: boot/zod.ts runs first).
 import '@basha/domain';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 

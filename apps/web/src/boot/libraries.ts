@@ -1,4 +1,4 @@
-// The second stage of starting the app (see main.tsx): the libraries it is built on.
+// The third stage of starting the app (see main.tsx): the libraries it is built on.
 import 'react-dom/client';
 import 'react-router';
 import '@tanstack/react-query';

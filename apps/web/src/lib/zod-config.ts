@@ -3,7 +3,7 @@ import en from 'zod/v4/locales/en.js';
 
 // The web app uses zod's tree-shakable `zod/mini` (so does the domain package), which leaves
 // messages and settings to the app; this must run before any schema module:
-// boot/contract.ts imports it first.
+// boot/zod.ts imports it first.
 // - English messages, as classic zod gives them by default (forms show the domain's own
 //   messages; these cover the rest).
 // - zod compiles object parsers with `new Function` unless told not to. The API's
