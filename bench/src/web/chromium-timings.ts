@@ -1,4 +1,5 @@
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
+import { median } from '../api/load.ts';
 import { CHROMIUM } from './lighthouse-run.ts';
 
 /** What a phone shows when, in milliseconds from the start of the navigation. */
@@ -73,15 +74,13 @@ export async function timeInChromium(
   try {
     const loads: ChromiumTimings[] = [];
     for (let run = 0; run < runs; run += 1) loads.push(await loadOnce(browser, url, cookie));
-    const median = (metric: keyof ChromiumTimings) => {
-      const sorted = loads.map((load) => load[metric]).sort((a, b) => a - b);
-      return Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
-    };
+    const medianOf = (metric: keyof ChromiumTimings) =>
+      Math.round(median(loads.map((load) => load[metric])));
     return {
-      paintMs: median('paintMs'),
-      largestPaintMs: median('largestPaintMs'),
-      appMs: median('appMs'),
-      blockingMs: median('blockingMs'),
+      paintMs: medianOf('paintMs'),
+      largestPaintMs: medianOf('largestPaintMs'),
+      appMs: medianOf('appMs'),
+      blockingMs: medianOf('blockingMs'),
     };
   } finally {
     await browser.close();
@@ -89,7 +88,7 @@ export async function timeInChromium(
 }
 
 async function loadOnce(
-  browser: import('@playwright/test').Browser,
+  browser: Browser,
   url: string,
   cookie: string | undefined,
 ): Promise<ChromiumTimings> {
