@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { chatMessage, conversation, conversationReport, listing, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 
@@ -122,7 +123,12 @@ export async function lockOwnConversation(
 ): Promise<
   { id: string; buyerId: string | null; agentId: string | null; closed: boolean } | undefined
 > {
-  const [row] = await tx
+  const [row] = await conversationLock(tx).execute({ conversationId, userId });
+  return row;
+}
+
+const conversationLock = preparedOnce((tx: Database) =>
+  tx
     .select({
       id: conversation.id,
       buyerId: conversation.buyerId,
@@ -138,10 +144,8 @@ export async function lockOwnConversation(
       ),
     )
     .for('update', { of: conversation })
-    .prepare('basha_conversation_lock')
-    .execute({ conversationId, userId });
-  return row;
-}
+    .prepare('basha_conversation_lock'),
+);
 
 const messageColumns = {
   id: chatMessage.id,
@@ -173,6 +177,12 @@ export async function insertMessage(
   senderId: string,
   body: string,
 ): Promise<MessageRow> {
+  const [row] = await messageInsert(tx).execute({ conversationId, senderId, body });
+  if (!row) throw new Error('a message insert returned nothing');
+  return row;
+}
+
+const messageInsert = preparedOnce((tx: Database) => {
   const sender = sql`${sql.placeholder('senderId')}::uuid`;
   const saved = tx.$with('saved').as(
     tx
@@ -202,7 +212,7 @@ export async function insertMessage(
       .where(eq(conversation.id, sql.placeholder('conversationId')))
       .returning({ id: conversation.id }),
   );
-  const [row] = await tx
+  return tx
     .with(saved, touched)
     .select({
       id: saved.id,
@@ -215,11 +225,8 @@ export async function insertMessage(
     })
     .from(saved)
     .leftJoin(user, eq(user.id, saved.senderId))
-    .prepare('basha_message_insert')
-    .execute({ conversationId, senderId, body });
-  if (!row) throw new Error('a message insert returned nothing');
-  return row;
-}
+    .prepare('basha_message_insert');
+});
 
 function selectMessages(db: Database) {
   return db

@@ -9,6 +9,7 @@ import {
 } from '@basha/domain';
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { job, notification, savedSearch, user } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import { composeEmail, unsubscribeUrlOf } from './compose-email.ts';
@@ -53,21 +54,31 @@ export function notificationsWithEmails(tx: Database, insertNotifications: SQLWr
 /**
  * Runs `notificationsWithEmails` as a statement of its own. It is named, so each connection
  * plans it once (an offer's reads `listings`, whose 26 indexes made planning it cost more
- * than running it).
+ * than running it), and built once per name and database (`preparedOnce`): `insert` may use
+ * placeholders only, never a request's values.
  */
 export async function insertNotificationsWithEmails(
   tx: Database,
-  insertNotifications: SQLWrapper,
-  statement: NamedStatement,
+  statement: NamedStatement & { insert: (db: Database) => SQLWrapper },
 ): Promise<void> {
-  const [written, emailed] = notificationsWithEmails(tx, insertNotifications);
-  await tx
-    .with(written, emailed)
-    .select({ emails: sql<number>`count(*)` })
-    .from(emailed)
-    .prepare(statement.name)
-    .execute(statement.values);
+  let prepared = notificationStatements.get(statement.name);
+  if (!prepared) {
+    prepared = preparedOnce((db: Database) => {
+      const [written, emailed] = notificationsWithEmails(db, statement.insert(db));
+      return db
+        .with(written, emailed)
+        .select({ emails: sql<number>`count(*)` })
+        .from(emailed)
+        .prepare(statement.name);
+    });
+    notificationStatements.set(statement.name, prepared);
+  }
+  await prepared(tx).execute(statement.values);
 }
+
+type NotificationStatement = (db: Database) => { execute(values: unknown): Promise<unknown> };
+/** By statement name: a few, one per kind of event. */
+const notificationStatements = new Map<string, NotificationStatement>();
 
 /** The notification's sentence in the reader's language. */
 export function notificationSentence(

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { conversation, listing, notification, offer, user } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import {
@@ -37,33 +38,31 @@ export type NewNotification = {
  * commits. Every event of the app goes through here or one of the helpers below.
  */
 export async function recordNotification(tx: Database, entry: NewNotification): Promise<void> {
-  await insertNotificationsWithEmails(
-    tx,
-    tx
-      .insert(notification)
-      .values({
-        recipientId: sql.placeholder('recipientId'),
-        kind: sql.placeholder('kind'),
-        listingId: sql.placeholder('listingId'),
-        offerId: sql.placeholder('offerId'),
-        params: sql.placeholder('params'),
-      })
-      .returning({
-        id: notification.id,
-        recipientId: notification.recipientId,
-        kind: notification.kind,
-      }),
-    {
-      name: 'basha_notification_insert',
-      values: {
-        recipientId: entry.recipientId,
-        kind: entry.kind,
-        listingId: entry.listingId ?? null,
-        offerId: entry.offerId ?? null,
-        params: entry.params ?? {},
-      },
+  await insertNotificationsWithEmails(tx, {
+    name: 'basha_notification_insert',
+    insert: (db) =>
+      db
+        .insert(notification)
+        .values({
+          recipientId: sql.placeholder('recipientId'),
+          kind: sql.placeholder('kind'),
+          listingId: sql.placeholder('listingId'),
+          offerId: sql.placeholder('offerId'),
+          params: sql.placeholder('params'),
+        })
+        .returning({
+          id: notification.id,
+          recipientId: notification.recipientId,
+          kind: notification.kind,
+        }),
+    values: {
+      recipientId: entry.recipientId,
+      kind: entry.kind,
+      listingId: entry.listingId ?? null,
+      offerId: entry.offerId ?? null,
+      params: entry.params ?? {},
     },
-  );
+  });
 }
 
 /** Who hears of an offer's event: the listing's agent of a new offer or a payment, else the buyer. */
@@ -79,21 +78,22 @@ export async function recordOfferNotifications(
   offerIds: readonly string[],
 ): Promise<void> {
   if (offerIds.length === 0) return;
-  await insertNotificationsWithEmails(
-    tx,
-    offerNotifications(
-      kind,
-      {
-        from: offer,
-        id: offer.id,
-        buyerId: offer.buyerId,
-        listingId: offer.listingId,
-        amount: offer.amount,
-      },
-      sql`${offer.id} = any(${sql.placeholder('offerIds')}::uuid[])`,
-    ),
-    { name: `basha_offer_notifications_${kind}`, values: { offerIds: [...offerIds] } },
-  );
+  await insertNotificationsWithEmails(tx, {
+    name: `basha_offer_notifications_${kind}`,
+    insert: () =>
+      offerNotifications(
+        kind,
+        {
+          from: offer,
+          id: offer.id,
+          buyerId: offer.buyerId,
+          listingId: offer.listingId,
+          amount: offer.amount,
+        },
+        sql`${offer.id} = any(${sql.placeholder('offerIds')}::uuid[])`,
+      ),
+    values: { offerIds: [...offerIds] },
+  });
 }
 
 /** Offers as a statement has them: a table or a CTE, and its columns an offer's notice needs. */
@@ -125,7 +125,6 @@ function offerNotifications(kind: NotificationKind, offers: OfferRows, where?: S
     returning id, recipient_id, kind`;
 }
 
-/** One notification to a listing's agent about `kind`, naming the listing. */
 /**
  * Tells the other side of a conversation that a message arrived, naming its sender and the
  * listing; the entry links to the conversation.
@@ -137,14 +136,7 @@ export async function recordMessageNotifications(
   recipientIds: readonly string[],
 ): Promise<void> {
   if (recipientIds.length === 0) return;
-  const [subject] = await tx
-    .select({ listingId: listing.id, listingTitle: listing.title, senderName: user.name })
-    .from(conversation)
-    .innerJoin(listing, eq(listing.id, conversation.listingId))
-    .innerJoin(user, eq(user.id, sql.placeholder('senderId')))
-    .where(eq(conversation.id, sql.placeholder('conversationId')))
-    .prepare('basha_message_subject')
-    .execute({ senderId, conversationId });
+  const [subject] = await messageSubject(tx).execute({ senderId, conversationId });
   if (!subject) return;
   const params = {
     listingTitle: subject.listingTitle,
@@ -161,6 +153,17 @@ export async function recordMessageNotifications(
   }
 }
 
+const messageSubject = preparedOnce((tx: Database) =>
+  tx
+    .select({ listingId: listing.id, listingTitle: listing.title, senderName: user.name })
+    .from(conversation)
+    .innerJoin(listing, eq(listing.id, conversation.listingId))
+    .innerJoin(user, eq(user.id, sql.placeholder('senderId')))
+    .where(eq(conversation.id, sql.placeholder('conversationId')))
+    .prepare('basha_message_subject'),
+);
+
+/** One notification to a listing's agent about `kind`, naming the listing. */
 export async function recordListingNotification(
   tx: Database,
   kind: NotificationKind,

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { job, listing, offer, payment, user, wishlistItem } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
@@ -125,14 +126,7 @@ export function listBuyerOffers(
     .limit(limit + 1);
 }
 
-/**
- * Takes one of the buyer's wishlist items off the wishlist for an offer, with its listing
- * share-locked so it cannot be sold or delisted before the offer is written, in one round
- * trip. The item's row lock makes a double submit wait and then find it gone; an offer refused
- * after this rolls its transaction back, and the item stays. The listing is locked before the
- * item, in the order a listing's deletion takes them when it cascades to wishlist items.
- */
-export async function takeWishlistItemForOffer(tx: Database, buyerId: string, itemId: string) {
+const wishlistItemTake = preparedOnce((tx: Database) => {
   const lockedListing = tx
     .select({
       id: listing.id,
@@ -169,12 +163,18 @@ export async function takeWishlistItemForOffer(tx: Database, buyerId: string, it
       .where(inArray(wishlistItem.id, tx.select({ id: locked.itemId }).from(locked)))
       .returning({ id: wishlistItem.id }),
   );
-  const [row] = await tx
-    .with(locked, removed)
-    .select()
-    .from(locked)
-    .prepare('basha_offer_item_take')
-    .execute({ itemId, buyerId });
+  return tx.with(locked, removed).select().from(locked).prepare('basha_offer_item_take');
+});
+
+/**
+ * Takes one of the buyer's wishlist items off the wishlist for an offer, with its listing
+ * share-locked so it cannot be sold or delisted before the offer is written, in one round
+ * trip. The item's row lock makes a double submit wait and then find it gone; an offer refused
+ * after this rolls its transaction back, and the item stays. The listing is locked before the
+ * item, in the order a listing's deletion takes them when it cascades to wishlist items.
+ */
+export async function takeWishlistItemForOffer(tx: Database, buyerId: string, itemId: string) {
+  const [row] = await wishlistItemTake(tx).execute({ itemId, buyerId });
   return row && { ...row, sold: Boolean(row.sold), delisted: Boolean(row.delisted) };
 }
 
@@ -189,7 +189,12 @@ export async function deleteExpiredOffersOf(
   buyerId: string,
   listingId: string,
 ): Promise<boolean> {
-  const deleted = await tx
+  const deleted = await expiredOffersDelete(tx).execute({ listingId, buyerId });
+  return deleted.length > 0;
+}
+
+const expiredOffersDelete = preparedOnce((tx: Database) =>
+  tx
     .delete(offer)
     .where(
       and(
@@ -199,10 +204,8 @@ export async function deleteExpiredOffersOf(
       ),
     )
     .returning({ id: offer.id })
-    .prepare('basha_offer_expired_delete')
-    .execute({ listingId, buyerId });
-  return deleted.length > 0;
-}
+    .prepare('basha_offer_expired_delete'),
+);
 
 /**
  * Inserts a pending offer with its expiry job and its agent's notification (and email job),
@@ -213,6 +216,11 @@ export async function insertOffer(
   tx: Database,
   values: { listingId: string; buyerId: string; amount: number; deadline: string },
 ): Promise<BuyerOfferRow | undefined> {
+  const [row] = await offerInsert(tx).execute(values);
+  return row;
+}
+
+const offerInsert = preparedOnce((tx: Database) => {
   // Without a conflict target, DO NOTHING covers the partial unique index
   // offers_one_open_per_buyer_key too: a racing second offer ends here, not in a 23505.
   const inserted = tx.$with('inserted').as(
@@ -247,7 +255,7 @@ export async function insertOffer(
     listingId: inserted.listingId,
     amount: inserted.amount,
   });
-  const [row] = await tx
+  return tx
     .with(inserted, expiry, notified, emailed)
     .select({
       id: inserted.id,
@@ -266,10 +274,8 @@ export async function insertOffer(
     .from(inserted)
     .innerJoin(listing, eq(listing.id, inserted.listingId))
     .innerJoin(user, eq(user.id, listing.agentId))
-    .prepare('basha_offer_insert')
-    .execute(values);
-  return row;
-}
+    .prepare('basha_offer_insert');
+});
 
 // ── The agent's side ────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedOncePer } from '../../db/prepared-once.ts';
+import { preparedOnce, preparedOncePer } from '../../db/prepared-once.ts';
 import { listing, offer, user, wishlistItem } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
@@ -41,6 +41,11 @@ export async function insertItem(
   userId: string,
   listingId: string,
 ): Promise<WishlistItemRow | undefined> {
+  const [row] = await itemInsert(db).execute({ userId, listingId });
+  return row;
+}
+
+const itemInsert = preparedOnce((db: Database) => {
   // Written out: Drizzle's insert … select wants every column of the table selected.
   const inserted = db
     .$with('inserted', {
@@ -56,7 +61,7 @@ export async function insertItem(
         on conflict (user_id, listing_id) do nothing
         returning id, listing_id, created_at`,
     );
-  const [row] = await db
+  return db
     .with(inserted)
     .select({
       id: inserted.id,
@@ -68,10 +73,8 @@ export async function insertItem(
     .from(inserted)
     .innerJoin(listing, eq(listing.id, inserted.listingId))
     .innerJoin(user, eq(user.id, listing.agentId))
-    .prepare('basha_wishlist_insert')
-    .execute({ userId, listingId });
-  return row;
-}
+    .prepare('basha_wishlist_insert');
+});
 
 const preparedItemRead = preparedOncePer((db) =>
   db
@@ -136,6 +139,11 @@ export async function deleteOwnItem(
   userId: string,
   itemId: string,
 ): Promise<{ id: string; listing: { id: string; title: string } } | undefined> {
+  const [removed] = await itemDelete(db).execute({ itemId, userId });
+  return removed;
+}
+
+const itemDelete = preparedOnce((db: Database) => {
   const deleted = db.$with('deleted').as(
     db
       .delete(wishlistItem)
@@ -147,12 +155,10 @@ export async function deleteOwnItem(
       )
       .returning({ id: wishlistItem.id, listingId: wishlistItem.listingId }),
   );
-  const [removed] = await db
+  return db
     .with(deleted)
     .select({ id: deleted.id, listing: { id: listing.id, title: listing.title } })
     .from(deleted)
     .innerJoin(listing, eq(listing.id, deleted.listingId))
-    .prepare('basha_wishlist_delete')
-    .execute({ itemId, userId });
-  return removed;
-}
+    .prepare('basha_wishlist_delete');
+});
