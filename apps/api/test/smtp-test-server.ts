@@ -10,6 +10,8 @@ export type TestSmtpServer = {
   url: string;
   /** Every message accepted (answered 250), in order. */
   received: ReceivedEmail[];
+  /** How many connections clients have opened so far. */
+  connections(): number;
   /** The messages accepted for one address. */
   to(address: string): ReceivedEmail[];
   /** Refuses the next `count` messages with a temporary failure (451), as a busy server does. */
@@ -31,11 +33,16 @@ export type TestSmtpServer = {
 export async function startTestSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
   let refusals = 0;
+  let connections = 0;
   let hook: ((mail: ParsedMail) => Promise<void> | void) | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,6 +67,7 @@ export async function startTestSmtpServer({ port = 0 } = {}): Promise<TestSmtpSe
   return {
     url: `smtp://127.0.0.1:${listening}`,
     received,
+    connections: () => connections,
     to: (address) => received.filter((email) => email.to.includes(address)),
     refuseNext: (count) => {
       refusals = count;

@@ -306,6 +306,20 @@ describe('delivery', () => {
     expect(String(job?.last_error)).toContain('451');
   });
 
+  it('sends one email after another over the connection it already has open', async () => {
+    const account = await createAccount(t, 'user');
+    await notify(account, 'roleChanged');
+    await until(() => smtp.to(account.email).length === 1, 20_000);
+    const connectionsBefore = smtp.connections();
+    for (const [index, kind] of (['listingVerified', 'reviewReceived'] as const).entries()) {
+      await notify(account, kind);
+      await until(() => smtp.to(account.email).length === index + 2, 20_000);
+    }
+
+    expect(smtp.to(account.email)).toHaveLength(3);
+    expect(smtp.connections()).toBe(connectionsBefore);
+  });
+
   it('writes to the account as it is when the email goes: a deleted account gets none', async () => {
     const account = await createAccount(t, 'user');
     await t.database.db.transaction(async (tx) => {
