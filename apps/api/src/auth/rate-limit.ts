@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared-once.ts';
 import { rateLimitCounter } from '../db/schema.ts';
 
 export type WindowCount = { count: number; retryAfterSeconds: number };
@@ -27,10 +28,23 @@ export async function countEachInWindow(
   keys: readonly string[],
   windowSeconds: number,
 ): Promise<WindowCount[]> {
-  const expired = sql`${rateLimitCounter.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`;
-  const counters = await db
+  const counters = await counterUpsert(db).execute({ keys: [...keys], windowSeconds });
+  return keys.map((key) => {
+    const counter = counters.find((row) => row.key === key);
+    return {
+      count: counter?.count ?? 1,
+      retryAfterSeconds: Math.max(1, Number(counter?.retryAfter ?? windowSeconds)),
+    };
+  });
+}
+
+/** The keys as an array, so one statement serves any number of them (built once: ADR 5). */
+const counterUpsert = preparedOnce((db: Database) => {
+  const window = sql`make_interval(secs => ${sql.placeholder('windowSeconds')}::float8)`;
+  const expired = sql`${rateLimitCounter.windowStartedAt} < now() - ${window}`;
+  return db
     .insert(rateLimitCounter)
-    .values(keys.map((key) => ({ key, count: 1, windowStartedAt: sql`now()` })))
+    .select(sql`select key, 1, now() from unnest(${sql.placeholder('keys')}::text[]) as keys(key)`)
     .onConflictDoUpdate({
       target: rateLimitCounter.key,
       set: {
@@ -41,13 +55,7 @@ export async function countEachInWindow(
     .returning({
       key: rateLimitCounter.key,
       count: rateLimitCounter.count,
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounter.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
-    });
-  return keys.map((key) => {
-    const counter = counters.find((row) => row.key === key);
-    return {
-      count: counter?.count ?? 1,
-      retryAfterSeconds: Math.max(1, Number(counter?.retryAfter ?? windowSeconds)),
-    };
-  });
-}
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounter.windowStartedAt} + ${window} - now())))::int`,
+    })
+    .prepare('basha_rate_limit_count');
+});
