@@ -1,10 +1,9 @@
 import type { Database } from './client.ts';
 
 /**
- * `prepare` run once per database and its statements kept: building a query with many
- * columns costs Drizzle more than running it (a wishlist item's read spent most of its API
- * time there). A transaction is a database of its own here: pass the pool's handle, or use
- * `preparedOnce` for a statement that runs inside transactions.
+ * `prepare` run once per database and what it makes kept, for statements that come with
+ * per-database state of their own (the details' batched lookups). A transaction is a
+ * database of its own here: pass the pool's handle. One statement: `preparedOnce`.
  */
 export function preparedOncePer<Statements>(
   prepare: (db: Database) => Statements,
@@ -27,7 +26,9 @@ type OnConnection = { client: unknown };
 
 /**
  * One statement, built by Drizzle once per database and run on the connection of the handle
- * each call gives: the pool's, or a transaction's. Writes run inside transactions, where
+ * each call gives: the pool's, or a transaction's. Building a query with many columns costs
+ * Drizzle more than running it (a wishlist item's read spent most of its API time there).
+ * Writes run inside transactions, where
  * `preparedOncePer` would build them again for every transaction: the offer, the wishlist add
  * and the message spent a fifth of the API's time building their SQL (bench/README.md). A
  * database and its transactions share one Drizzle dialect, so the dialect names the database.

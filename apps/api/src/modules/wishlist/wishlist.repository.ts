@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedOnce, preparedOncePer } from '../../db/prepared-once.ts';
+import { preparedOnce } from '../../db/prepared-once.ts';
 import { listing, offer, user, wishlistItem } from '../../db/schema.ts';
 import { exactTimestamp, olderThan } from '../../http/newest-first-page.ts';
 import { listingCardColumns } from '../listings/listing-card.ts';
@@ -76,7 +76,7 @@ const itemInsert = preparedOnce((db: Database) => {
     .prepare('basha_wishlist_insert');
 });
 
-const preparedItemRead = preparedOncePer((db) =>
+const preparedItemRead = preparedOnce((db: Database) =>
   db
     .select({
       ...itemColumns,
