@@ -215,3 +215,17 @@ function dhakaDateInDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(date);
 }
+
+/**
+ * Empties the job queue earlier runs left behind (emails, reset links, saved-search
+ * matches a runner had not reached when their API stopped), so this run's API does not spend
+ * the measured seconds on them. Finished jobs go too; the recurring ones are scheduled again
+ * by the API's runner as it starts, and offers' expiries stay. Returns how many were waiting.
+ */
+export async function forgetLeftoverJobs(db: Database): Promise<number> {
+  const result = (await db.execute(
+    sql`delete from jobs where completed_at is not null or name <> 'offer-expiry'
+        returning completed_at is null as waiting`,
+  )) as unknown as { rows: { waiting: boolean }[] };
+  return result.rows.filter((row) => row.waiting).length;
+}

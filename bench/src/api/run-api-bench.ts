@@ -17,7 +17,12 @@ import { REPO_ROOT, RESULTS_DIR } from '../paths.ts';
 import { freePort, type ServerProcess, startServer } from './child-process.ts';
 import { ensureCompiledApi } from './compiled-api.ts';
 import { type ExplainedQuery, explainBrowseQueries } from './explain.ts';
-import { type DatabaseFixtures, prepareFixtures, readDatabaseFixtures } from './fixtures.ts';
+import {
+  type DatabaseFixtures,
+  forgetLeftoverJobs,
+  prepareFixtures,
+  readDatabaseFixtures,
+} from './fixtures.ts';
 import { median, type RunFigures, round, runLoad } from './load.ts';
 import {
   type Check,
@@ -133,6 +138,7 @@ export async function runApiBench(
       // Not while the hello server is still starting next to the EXPLAINs.
       await helloStarting;
       fromDatabase = await readDatabaseFixtures(handle.db, options.accounts);
+      log(`Jobs earlier runs left waiting, removed: ${await forgetLeftoverJobs(handle.db)}`);
       explained = await explainBrowseQueries(handle.db, EXPLAINED_QUERIES);
       if (options.db === 'postgres') databaseServer = await postgresServerSettings(handle.db);
     } finally {

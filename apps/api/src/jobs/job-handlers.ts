@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Auth } from '../auth/better-auth.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import {
   PASSWORD_RESET_EMAIL_JOB,
   passwordResetEmailJob,
 } from '../modules/accounts/password-reset-email.job.ts';
+import {
+  PASSWORD_RESET_REQUEST_JOB,
+  passwordResetRequestJob,
+} from '../modules/accounts/password-reset-request.job.ts';
 import {
   type MailDelivery,
   NOTIFICATION_EMAIL_JOB,
@@ -38,11 +43,13 @@ export function jobHandlers(
   housekeeping: HousekeepingSettings,
   payments: { providers: readonly PaymentProvider[]; log: FastifyBaseLogger },
   mail: MailDelivery | undefined,
+  auth: Auth,
 ): JobHandlers {
   return {
     [OFFER_EXPIRY_JOB]: offerExpiryJob(db),
     [HOUSEKEEPING_JOB]: housekeepingJob(db, storage, housekeeping),
     [NOTIFICATION_EMAIL_JOB]: notificationEmailJob(db, mail),
+    [PASSWORD_RESET_REQUEST_JOB]: passwordResetRequestJob(auth),
     [PASSWORD_RESET_EMAIL_JOB]: passwordResetEmailJob(db, mail),
     [SAVED_SEARCH_MATCHES_JOB]: savedSearchMatchesJob(db),
     [SAVED_SEARCH_DIGEST_JOB]: savedSearchDigestJob(db),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createAuth } from '../auth/better-auth.ts';
 import { loginCountersLifetimeSeconds } from '../auth/login-throttle.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -11,22 +12,15 @@ import { scheduleHousekeeping } from './housekeeping.job.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './job-runner.ts';
 
-export type JobSettings = Pick<
-  Config,
-  | 'keepFinishedJobsDays'
-  | 'loginLimits'
-  | 'signUpLimits'
-  | 'payments'
-  | 'mail'
-  | 'publicUrl'
-  | 'authSecret'
->;
-
-/** Starts a runner for every Basha job on the database, with the recurring jobs scheduled. */
+/**
+ * Starts a runner for every Basha job on the database, with the recurring jobs scheduled.
+ * It has a better-auth of its own (a password reset's link is made by a job), so a worker
+ * process (`npm run worker`) needs nothing of an API's.
+ */
 export async function runJobs(
   database: DatabaseHandle,
   storage: MediaStorage,
-  settings: JobSettings,
+  settings: Config,
   log: FastifyBaseLogger,
   tuning: Pick<JobRunnerOptions, 'pollIntervalMs' | 'lockTimeoutMs' | 'retryDelayMs'> = {},
 ): Promise<JobRunner> {
@@ -58,6 +52,7 @@ export async function runJobs(
         log,
       },
       mail,
+      createAuth(settings, database.db, log),
     ),
     log,
     ...tuning,

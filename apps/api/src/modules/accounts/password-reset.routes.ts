@@ -13,6 +13,7 @@ import { countEachInWindow } from '../../auth/rate-limit.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { enqueuePasswordResetRequest } from './password-reset-request.job.ts';
 import { forgetResetLinks, RESET_LINK_PREFIX } from './reset-links.ts';
 
 type PasswordResetRoutesOptions = {
@@ -33,7 +34,8 @@ const REQUEST_WINDOW_SECONDS = 60 * 60;
 /**
  * Forgotten passwords: a link by email, then a new password with it. better-auth keeps the
  * token (one hour, single use) and signs every device out; these routes hold the new password
- * to the sign-up rule and answer in Basha's problem details.
+ * to the sign-up rule and answer in Basha's problem details. The link is made by a job, after
+ * the answer (password-reset-request.job.ts).
  */
 export async function passwordResetRoutes(
   app: FastifyInstance,
@@ -73,7 +75,7 @@ export async function passwordResetRoutes(
           retryAfterSeconds: over.retryAfterSeconds,
         });
       }
-      await auth.api.requestPasswordReset({ body: { email } });
+      await enqueuePasswordResetRequest(db, email);
       return reply.status(202).send({ message: passwordResetMessages.sent });
     },
   );

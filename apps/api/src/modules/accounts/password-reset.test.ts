@@ -1,6 +1,7 @@
 import { passwordMessages, passwordResetMessages } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseFingerprint, rowsOf } from '../../../test/database-fingerprint.ts';
 import { dueJobsRan } from '../../../test/jobs-settled.ts';
 import { resetEmailIn } from '../../../test/reset-email.ts';
@@ -14,6 +15,8 @@ import {
 } from '../../../test/test-app.ts';
 import { until } from '../../../test/until.ts';
 import { rateLimitCounter, user, verification } from '../../db/schema.ts';
+import { runJobs } from '../../jobs/run-jobs.ts';
+import { openMediaStorage } from '../../media/open-storage.ts';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -279,3 +282,70 @@ describe('a server that sends no email', () => {
     expect(providersWithMail.json()).toMatchObject({ passwordReset: true });
   });
 });
+
+// With the jobs in another process (JOBS=separate, which takes a PostgreSQL server), what a
+// request does before its answer can be seen apart from the work done after it.
+if (inject('databaseTarget').driver === 'postgres') {
+  describe('a reset request, answered before its link is made', () => {
+    let answering: TestApp;
+    beforeAll(async () => {
+      answering = await createTestApp({
+        JOBS: 'separate',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Basha <alerts@basha.test>',
+      });
+    });
+    afterAll(() => answering?.close());
+
+    it('leaves the same one job for a known and an unknown email, and the job makes and sends the link', async () => {
+      const known = await createAccount(answering);
+      const unknown = `nobody-${Date.now()}@example.test`;
+      for (const email of [known.email, unknown]) {
+        const asked = await answering.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/password-reset-requests',
+          payload: { email },
+          remoteAddress: '203.0.113.30',
+        });
+        expect(asked.statusCode, asked.body).toBe(202);
+      }
+      // Answered without looking either email up: no link yet, one job each, alike.
+      const linksAndJobs = () =>
+        rowsOf<{ links: number; jobs: string[] }>(
+          answering,
+          sql`select
+            (select count(*)::int from verifications where value = ${known.id}) as links,
+            (select coalesce(array_agg(name order by id), '{}') from jobs
+              where name not in ('housekeeping', 'saved-search-digest', 'reconcile-payments')) as jobs`,
+        );
+      expect(await linksAndJobs()).toEqual([
+        { links: 0, jobs: ['password-reset-request', 'password-reset-request'] },
+      ]);
+
+      // What `npm run worker` runs takes the jobs.
+      const media = openMediaStorage(answering.config.media);
+      const worker = await runJobs(
+        answering.database,
+        media.storage,
+        answering.config,
+        pino({ level: 'silent' }),
+        { pollIntervalMs: 50 },
+      );
+      try {
+        const { token } = await resetEmailOf(known);
+        await dueJobsRan(answering);
+        expect(smtp.to(unknown)).toHaveLength(0);
+        expect((await linksAndJobs())[0]?.links).toBe(1);
+        const reset = await answering.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/password-resets',
+          payload: { token, password: 'Cumilla@2027' },
+        });
+        expect(reset.statusCode, reset.body).toBe(200);
+      } finally {
+        await worker.stop();
+        media.close();
+      }
+    });
+  });
+}
