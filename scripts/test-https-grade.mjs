@@ -53,10 +53,21 @@ export function ensureHttpsGradeTools() {
  */
 export function installObservatory() {
   fs.mkdirSync(OBSERVATORY_DIR, { recursive: true });
-  const manifest = path.join(OBSERVATORY_DIR, 'package.json');
-  if (!fs.existsSync(manifest)) {
-    fs.writeFileSync(manifest, '{ "name": "basha-https-grade", "private": true }\n');
-  }
+  // The project's own override (package.json) applies here too: light-my-request, under the
+  // scanner's Fastify, asks for cookie@2, which declares Node >= 22 and makes npm warn on 20;
+  // cookie@1.1 has the one function it calls.
+  fs.writeFileSync(
+    path.join(OBSERVATORY_DIR, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'basha-https-grade',
+        private: true,
+        overrides: { 'light-my-request': { cookie: '^1.1.1' } },
+      },
+      null,
+      2,
+    )}\n`,
+  );
   console.log(`Installing ${OBSERVATORY_PACKAGE} for the HTTPS grade test…`);
   try {
     execFileSync(
