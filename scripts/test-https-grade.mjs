@@ -12,11 +12,9 @@ export const OPENSSL = '/usr/bin/openssl';
 const PACKAGES = ['nginx-light', 'openssl'];
 
 const OBSERVATORY_PACKAGE = '@mdn/mdn-http-observatory@1.4.8';
+const ROOT = path.resolve(import.meta.dirname, '..');
 /** Outside the workspaces: the package cannot be a dependency (see installObservatory). */
-export const OBSERVATORY_DIR = path.resolve(
-  import.meta.dirname,
-  '../node_modules/.cache/basha-https-grade',
-);
+export const OBSERVATORY_DIR = path.join(ROOT, 'node_modules/.cache/basha-https-grade');
 /** The scanner's command-line entry: prints the scan's JSON for a host[:port]. */
 export const OBSERVATORY_SCAN = path.join(
   OBSERVATORY_DIR,
@@ -53,20 +51,12 @@ export function ensureHttpsGradeTools() {
  */
 export function installObservatory() {
   fs.mkdirSync(OBSERVATORY_DIR, { recursive: true });
-  // The project's own override (package.json) applies here too: light-my-request, under the
-  // scanner's Fastify, asks for cookie@2, which declares Node >= 22 and makes npm warn on 20;
-  // cookie@1.1 has the one function it calls.
+  // The project's own overrides (package.json) apply here too: light-my-request, under the
+  // scanner's Fastify, asks for cookie@2, which declares Node >= 22 and makes npm warn on 20.
+  const { overrides } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   fs.writeFileSync(
     path.join(OBSERVATORY_DIR, 'package.json'),
-    `${JSON.stringify(
-      {
-        name: 'basha-https-grade',
-        private: true,
-        overrides: { 'light-my-request': { cookie: '^1.1.1' } },
-      },
-      null,
-      2,
-    )}\n`,
+    `${JSON.stringify({ name: 'basha-https-grade', private: true, overrides }, null, 2)}\n`,
   );
   console.log(`Installing ${OBSERVATORY_PACKAGE} for the HTTPS grade test…`);
   try {

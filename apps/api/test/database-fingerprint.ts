@@ -9,7 +9,7 @@ import type { TestApp } from './test-app.ts';
  * and reschedules them whenever their time comes, whatever a request did, and no request
  * enqueues them. A run of the suite that crossed a five-minute slot saw `jobs` change.
  */
-const RECURRING_JOBS = [HOUSEKEEPING_JOB, SAVED_SEARCH_DIGEST_JOB, RECONCILE_PAYMENTS_JOB];
+export const RECURRING_JOBS = [HOUSEKEEPING_JOB, SAVED_SEARCH_DIGEST_JOB, RECONCILE_PAYMENTS_JOB];
 
 /**
  * A digest of every row of every table of the app's schema (found in the catalog, so a new

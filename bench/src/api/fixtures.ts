@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/api/src/db/client.ts';
+import { OFFER_EXPIRY_JOB } from '../../../apps/api/src/modules/offers/offer-expiry.job.ts';
 import { BENCH_EMAIL_DOMAIN, BENCH_PASSWORD } from '../data/scale.ts';
 import type { Fixtures } from './scenarios.ts';
 
@@ -224,7 +225,7 @@ function dhakaDateInDays(days: number): string {
  */
 export async function forgetLeftoverJobs(db: Database): Promise<number> {
   const result = (await db.execute(
-    sql`delete from jobs where completed_at is not null or name <> 'offer-expiry'
+    sql`delete from jobs where completed_at is not null or name <> ${OFFER_EXPIRY_JOB}
         returning completed_at is null as waiting`,
   )) as unknown as { rows: { waiting: boolean }[] };
   return result.rows.filter((row) => row.waiting).length;

@@ -2,7 +2,7 @@ import { passwordMessages, passwordResetMessages } from '@basha/domain';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseFingerprint, rowsOf } from '../../../test/database-fingerprint.ts';
+import { databaseFingerprint, RECURRING_JOBS, rowsOf } from '../../../test/database-fingerprint.ts';
 import { dueJobsRan } from '../../../test/jobs-settled.ts';
 import { resetEmailIn } from '../../../test/reset-email.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-test-server.ts';
@@ -316,7 +316,7 @@ if (inject('databaseTarget').driver === 'postgres') {
           sql`select
             (select count(*)::int from verifications where value = ${known.id}) as links,
             (select coalesce(array_agg(name order by id), '{}') from jobs
-              where name not in ('housekeeping', 'saved-search-digest', 'reconcile-payments')) as jobs`,
+              where name not in ${RECURRING_JOBS}) as jobs`,
         );
       expect(await linksAndJobs()).toEqual([
         { links: 0, jobs: ['password-reset-request', 'password-reset-request'] },
