@@ -6,6 +6,7 @@ import {
   embeddedDatabaseOn,
   startEmbeddedClient,
 } from '../src/db/client.ts';
+import { namedStatementsOn } from '../src/db/pglite-statements.ts';
 
 /**
  * Every test file starts from the run's migrated database. On PGlite, loading it from the
@@ -69,6 +70,7 @@ async function giveBack(client: PGlite): Promise<void> {
 async function emptied(client: PGlite): Promise<boolean> {
   try {
     await client.exec(EMPTY_TO_SNAPSHOT);
+    namedStatementsOn(client).forget();
     return true;
   } catch {
     return false;
@@ -80,11 +82,24 @@ const EMPTY_TO_SNAPSHOT = `
   DO $$
   DECLARE
     tables text;
+    candidate record;
+    has_rows boolean;
     sequence record;
   BEGIN
-    SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO tables
-      FROM pg_tables WHERE schemaname = 'public';
-    EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE';
+    -- Only tables that hold rows: a TRUNCATE makes every table and index new files, and a
+    -- file's tests write to a few of the 24 tables (94 ms a file when all were emptied).
+    FOR candidate IN SELECT schemaname, tablename FROM pg_tables WHERE schemaname = 'public'
+    LOOP
+      EXECUTE format('SELECT EXISTS (SELECT FROM %I.%I)', candidate.schemaname,
+        candidate.tablename) INTO has_rows;
+      IF has_rows THEN
+        tables := concat_ws(', ', tables,
+          format('%I.%I', candidate.schemaname, candidate.tablename));
+      END IF;
+    END LOOP;
+    IF tables IS NOT NULL THEN
+      EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE';
+    END IF;
     FOR sequence IN SELECT schemaname, sequencename FROM pg_sequences WHERE schemaname = 'public'
     LOOP
       EXECUTE format('ALTER SEQUENCE %I.%I RESTART', sequence.schemaname, sequence.sequencename);

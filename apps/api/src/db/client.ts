@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -24,6 +24,7 @@ import {
   listenForLiveEventsOnPglite,
   listenForLiveEventsOnPostgres,
 } from './live-event-feed.ts';
+import { namedStatementsOn } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -113,7 +114,7 @@ export async function startEmbeddedClient(options: EmbeddedOptions = {}): Promis
  */
 export function embeddedDatabaseOn(client: PGlite, options: DatabaseOptions = {}): DatabaseHandle {
   const db = drizzlePglite({
-    client: withoutPerQueryParsers(client),
+    client: forDrizzle(client),
     schema,
     casing: 'snake_case',
     logger: options.logger,
@@ -137,7 +138,7 @@ export function embeddedDatabaseOn(client: PGlite, options: DatabaseOptions = {}
     listenForLiveEvents: (listener) => listenForLiveEventsOnPglite(client, listener),
     listenForListingChanges: (listener) => client.listen('basha_listing_changes', listener),
     jobQuery: async (text, params) =>
-      (await client.query<Record<string, unknown>>(text, params)).rows,
+      (await namedStatementsOn(client).query(text, params)).rows as Record<string, unknown>[],
     close: () => client.close(),
   };
 }
@@ -163,21 +164,36 @@ export const DRIZZLE_TEXT_TYPES = {
   1182: asText, // date[]
 };
 
-type Queryable = Pick<PGlite | Transaction, 'query'>;
+/** The PGlite under the one Drizzle is given (forDrizzle). */
+const UNDERNEATH = Symbol('the PGlite underneath');
 
-/** The client (or transaction) with each query's own `parsers` dropped: see DRIZZLE_TEXT_TYPES. */
-function withoutPerQueryParsers<C extends Queryable>(client: C): C {
-  const query = (text: string, params?: unknown[], options?: object) =>
-    client.query(text, params, options && { ...options, parsers: undefined });
-  const transaction =
-    client instanceof PGlite
-      ? (run: (tx: Transaction) => Promise<unknown>) =>
-          client.transaction((tx) => run(withoutPerQueryParsers(tx)))
-      : undefined;
+/**
+ * The PGlite Drizzle is given: every query (a transaction's too) runs through a statement
+ * kept by name (pglite-statements.ts), and without the parsers Drizzle passes with it (see
+ * DRIZZLE_TEXT_TYPES).
+ */
+function forDrizzle(client: PGlite): PGlite {
+  const statements = namedStatementsOn(client);
+  const withoutParsers = (options?: QueryOptions) => options && { ...options, parsers: undefined };
+  const query = (text: string, params?: unknown[], options?: QueryOptions) =>
+    statements.query(text, params, withoutParsers(options));
+  const transaction = (run: (tx: Transaction) => Promise<unknown>) =>
+    client.transaction((tx) => {
+      const queryInTx = statements.queryIn(tx);
+      const queryInTxWithoutParsers = (text: string, params?: unknown[], options?: QueryOptions) =>
+        queryInTx(text, params, withoutParsers(options));
+      return run(
+        new Proxy(tx, {
+          get: (target, key) =>
+            key === 'query' ? queryInTxWithoutParsers : Reflect.get(target, key, target),
+        }),
+      );
+    });
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query') return query;
-      if (key === 'transaction' && transaction) return transaction;
+      if (key === 'transaction') return transaction;
+      if (key === UNDERNEATH) return target;
       // PGlite keeps its state in private fields: its methods must run on the real object.
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -255,5 +271,6 @@ export async function dumpEmbeddedDatabase(handle: DatabaseHandle): Promise<Blob
 /** The PGlite instance under an embedded database's Drizzle handle (for dumps). */
 export function embeddedClientOf(handle: DatabaseHandle): PGlite {
   if (handle.driver !== 'pglite') throw new Error('not an embedded database');
-  return (handle.db as unknown as { $client: PGlite }).$client;
+  const given = (handle.db as unknown as { $client: PGlite & { [UNDERNEATH]: PGlite } }).$client;
+  return given[UNDERNEATH];
 }

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it, vi } from 'vitest';
 import { openEmptyEmbeddedDatabase } from '../../test/database-before-migration.ts';
 import { DRIZZLE_TEXT_TYPES, embeddedClientOf } from './client.ts';
+import { namedStatementsOn } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 // client.ts gives PGlite Drizzle's text parsers once and drops the copy Drizzle passes with
@@ -29,7 +30,8 @@ describe("Drizzle's per-query PGlite parsers", () => {
   it('reach PGlite no more, and dates and timestamps still come back as Drizzle reads them', async () => {
     const database = await openEmptyEmbeddedDatabase();
     try {
-      const query = vi.spyOn(embeddedClientOf(database), 'query');
+      // Every query goes through the statements kept by name (pglite-statements.ts).
+      const query = vi.spyOn(namedStatementsOn(embeddedClientOf(database)), 'query');
       const answer = (await database.db.execute(
         sql`select '2026-11-27 10:00:00+00'::timestamptz as at, '2026-11-27'::date as day`,
       )) as { rows: { at: unknown; day: unknown }[] };
