@@ -17,11 +17,7 @@ export const RECURRING_JOBS = [HOUSEKEEPING_JOB, SAVED_SEARCH_DIGEST_JOB, RECONC
  * after a request means it wrote nothing.
  */
 export async function databaseFingerprint(t: TestApp): Promise<string> {
-  const tables = await rowsOf<{ name: string }>(
-    t,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
+  const tables = await tablesOf(t);
   const recurring = RECURRING_JOBS.map((job) => `'${job}'`).join(', ');
   const parts = tables.map(({ name }) =>
     sql.raw(
@@ -35,6 +31,24 @@ export async function databaseFingerprint(t: TestApp): Promise<string> {
     sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as fingerprint`,
   );
   return row?.fingerprint ?? '';
+}
+
+/**
+ * The schema's tables, read once per database: a test compares fingerprints thousands of
+ * times (the authorization matrix, the fuzzed input) and never adds a table meanwhile.
+ */
+const tablesByDatabase = new WeakMap<object, Promise<{ name: string }[]>>();
+function tablesOf(t: TestApp): Promise<{ name: string }[]> {
+  let tables = tablesByDatabase.get(t.database.db);
+  if (!tables) {
+    tables = rowsOf<{ name: string }>(
+      t,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    tablesByDatabase.set(t.database.db, tables);
+  }
+  return tables;
 }
 
 /** The rows a raw query answers, from either database's driver. */
