@@ -12,8 +12,7 @@ import {
   openEmbeddedDatabase,
   openPostgresDatabase,
 } from '../src/db/client.ts';
-import { databaseUrlFor } from './global-setup.ts';
-import { withDatabase } from './postgres-admin.ts';
+import { databaseUrlFor, withDatabase } from './postgres-admin.ts';
 
 /**
  * A new database of the kind this run tests (PGlite or PostgreSQL) as the migrations before

@@ -7,6 +7,7 @@ import {
   startEmbeddedClient,
 } from '../src/db/client.ts';
 import { namedStatementsOn } from '../src/db/pglite-statements.ts';
+import { EMPTY_ROWS_AND_SEQUENCES, SCHEMA_DIGEST } from './emptied-database.ts';
 
 /**
  * Every test file starts from the run's migrated database. On PGlite, loading it from the
@@ -79,32 +80,7 @@ async function emptied(client: PGlite): Promise<boolean> {
 
 const EMPTY_TO_SNAPSHOT = `
   ROLLBACK;
-  DO $$
-  DECLARE
-    tables text;
-    candidate record;
-    has_rows boolean;
-    sequence record;
-  BEGIN
-    -- Only tables that hold rows: a TRUNCATE makes every table and index new files, and a
-    -- file's tests write to a few of the 24 tables (94 ms a file when all were emptied).
-    FOR candidate IN SELECT schemaname, tablename FROM pg_tables WHERE schemaname = 'public'
-    LOOP
-      EXECUTE format('SELECT EXISTS (SELECT FROM %I.%I)', candidate.schemaname,
-        candidate.tablename) INTO has_rows;
-      IF has_rows THEN
-        tables := concat_ws(', ', tables,
-          format('%I.%I', candidate.schemaname, candidate.tablename));
-      END IF;
-    END LOOP;
-    IF tables IS NOT NULL THEN
-      EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE';
-    END IF;
-    FOR sequence IN SELECT schemaname, sequencename FROM pg_sequences WHERE schemaname = 'public'
-    LOOP
-      EXECUTE format('ALTER SEQUENCE %I.%I RESTART', sequence.schemaname, sequence.sequencename);
-    END LOOP;
-  END $$;
+  ${EMPTY_ROWS_AND_SEQUENCES}
   -- A file's ANALYZE (or autovacuum's) would otherwise plan the next file's queries.
   DELETE FROM pg_statistic WHERE starelid IN
     (SELECT oid FROM pg_class WHERE relnamespace = 'public'::regnamespace);
@@ -116,39 +92,7 @@ const EMPTY_TO_SNAPSHOT = `
   DEALLOCATE ALL;
 `;
 
-/** A digest of everything but the rows: relations, columns, indexes, constraints, triggers, functions, enums. */
 async function schemaOf(client: PGlite): Promise<string> {
-  const result = await client.query<{ digest: string }>(`
-    SELECT md5(string_agg(part, '|' ORDER BY part)) AS digest FROM (
-      SELECT format('schema %s', nspname) FROM pg_namespace
-      UNION ALL
-      SELECT format('relation %s.%s %s', relnamespace::regnamespace, relname, relkind)
-        FROM pg_class WHERE relnamespace IN ('public'::regnamespace, 'drizzle'::regnamespace)
-      UNION ALL
-      SELECT format('column %s.%s %s %s %s', attrelid::regclass, attname,
-               format_type(atttypid, atttypmod), attnotnull, pg_get_expr(adbin, adrelid))
-        FROM pg_attribute
-        JOIN pg_class ON pg_class.oid = attrelid
-        LEFT JOIN pg_attrdef ON adrelid = attrelid AND adnum = attnum
-        WHERE relnamespace = 'public'::regnamespace AND attnum > 0 AND NOT attisdropped
-      UNION ALL
-      SELECT format('index %s', pg_get_indexdef(indexrelid))
-        FROM pg_index JOIN pg_class ON pg_class.oid = indrelid
-        WHERE relnamespace = 'public'::regnamespace
-      UNION ALL
-      SELECT format('constraint %s %s', conname, pg_get_constraintdef(oid))
-        FROM pg_constraint WHERE connamespace = 'public'::regnamespace
-      UNION ALL
-      SELECT format('trigger %s %s', tgrelid::regclass, pg_get_triggerdef(oid))
-        FROM pg_trigger WHERE NOT tgisinternal
-      UNION ALL
-      SELECT format('function %s %s', oid::regprocedure, md5(prosrc))
-        FROM pg_proc WHERE pronamespace = 'public'::regnamespace
-      UNION ALL
-      SELECT format('enum %s %s %s', enumtypid::regtype, enumsortorder, enumlabel) FROM pg_enum
-      UNION ALL
-      SELECT format('migrations %s', count(*)) FROM drizzle.__drizzle_migrations
-    ) AS parts(part)
-  `);
+  const result = await client.query<{ digest: string }>(SCHEMA_DIGEST);
   return result.rows[0]?.digest ?? '';
 }

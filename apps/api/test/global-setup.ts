@@ -11,7 +11,8 @@ import {
   openPostgresDatabase,
 } from '../src/db/client.ts';
 import { buildApi } from './api-process.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
+import { databaseUrlFor, TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
+import { dropRunDatabases, newRunPrefix } from './postgres-database-pool.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,12 @@ declare module 'vitest' {
           /** The same database before any migration, for tests of the migrations themselves. */
           emptySnapshotFile: string;
         }
-      | { driver: 'postgres'; serverUrl: string };
+      | {
+          driver: 'postgres';
+          serverUrl: string;
+          /** Every database the run's files take is named with it (postgres-database-pool.ts). */
+          runPrefix: string;
+        };
   }
 }
 
@@ -43,7 +49,12 @@ const PREPARED = Symbol.for('basha.test.migrated-database');
 export default async function setup(project: TestProject) {
   const run = globalThis as { [PREPARED]?: Promise<DatabaseTarget> };
   run[PREPARED] ??= prepareRun();
-  project.provide('databaseTarget', await run[PREPARED]);
+  const target = await run[PREPARED];
+  project.provide('databaseTarget', target);
+  // Workers end without giving their databases back: the run drops them when it ends.
+  return async () => {
+    if (target.driver === 'postgres') await dropRunDatabases(target.serverUrl, target.runPrefix);
+  };
 }
 
 async function prepareRun(): Promise<DatabaseTarget> {
@@ -61,7 +72,7 @@ async function migratedDatabase(): Promise<DatabaseTarget> {
     const template = await openPostgresDatabase(databaseUrlFor(serverUrl, TEMPLATE_DATABASE));
     await template.migrate();
     await template.close();
-    return { driver: 'postgres', serverUrl };
+    return { driver: 'postgres', serverUrl, runPrefix: newRunPrefix() };
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'basha-test-'));
   // Removed when the run ends, not at a project's teardown: a later project still reads it.
@@ -80,10 +91,4 @@ async function migratedDatabase(): Promise<DatabaseTarget> {
   const snapshotFile = await dumpTo(embedded, 'migrated.tar');
   await embedded.close();
   return { driver: 'pglite', snapshotFile, emptySnapshotFile };
-}
-
-export function databaseUrlFor(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
 }

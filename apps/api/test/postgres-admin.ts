@@ -16,3 +16,10 @@ export async function withDatabase<T>(
     await client.end();
   }
 }
+
+/** The URL of another database on the same server. */
+export function databaseUrlFor(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

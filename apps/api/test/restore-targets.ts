@@ -11,8 +11,7 @@ import {
 } from '../src/backup/snapshot-reads.ts';
 import { type Database, openEmbeddedDatabase } from '../src/db/client.ts';
 import type { MediaStorage } from '../src/media/storage.ts';
-import { databaseUrlFor } from './global-setup.ts';
-import { withDatabase } from './postgres-admin.ts';
+import { databaseUrlFor, withDatabase } from './postgres-admin.ts';
 
 export const queryOf =
   (db: Database): SnapshotQuery =>

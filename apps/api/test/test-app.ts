@@ -23,8 +23,8 @@ import { openMediaStorage } from '../src/media/open-storage.ts';
 import { PROFILE_PHOTO_VARIANTS } from '../src/modules/accounts/sign-up.service.ts';
 import { DEMO_PHOTO_CACHE_DIR } from './demo-photo-cache-dir.ts';
 import { takeEmbeddedDatabase } from './embedded-database-pool.ts';
-import { databaseUrlFor } from './global-setup.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
+import { databaseUrlFor } from './postgres-admin.ts';
+import { giveBackPostgresDatabase, takePostgresDatabase } from './postgres-database-pool.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -45,9 +45,9 @@ export type TestApp = {
 };
 
 /**
- * A migrated database no other file is using, with nothing in it: on PostgreSQL a copy of
- * the run's template; on PGlite one this worker kept and emptied (ADR 36), else a copy of the
- * run's snapshot.
+ * A migrated database no other file is using, with nothing in it: one this worker kept and
+ * emptied (ADR 36), else on PostgreSQL a copy of the run's template, on PGlite of the run's
+ * snapshot.
  */
 export async function openTestDatabase(options: DatabaseOptions = {}): Promise<{
   database: DatabaseHandle;
@@ -76,10 +76,7 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<{
       drop: () => database.close(),
     };
   }
-  const name = `basha_test_${randomUUID().replaceAll('-', '')}`;
-  await withDatabase(target.serverUrl, (client) =>
-    client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
-  );
+  const name = await takePostgresDatabase(target.serverUrl, target.runPrefix);
   const url = databaseUrlFor(target.serverUrl, name);
   const database = await openPostgresDatabase(url, options);
   return {
@@ -97,9 +94,7 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<{
     openElsewhere: () => openPostgresDatabase(url),
     drop: async () => {
       await database.close();
-      await withDatabase(target.serverUrl, (client) =>
-        client.query(`DROP DATABASE ${name} WITH (FORCE)`),
-      );
+      await giveBackPostgresDatabase(target.serverUrl, name);
     },
   };
 }
