@@ -3,5 +3,5 @@ export declare const NGINX: string;
 export declare const OPENSSL: string;
 export declare const OBSERVATORY_DIR: string;
 export declare const OBSERVATORY_SCAN: string;
-export declare function ensureHttpsGradeTools(): string[];
-export declare function installObservatory(): void;
+export declare function ensureHttpsGradeTools(): Promise<string[]>;
+export declare function installObservatory(): Promise<void>;

@@ -2,7 +2,7 @@
 // terminator with a certificate made by openssl, in front of a real Basha, and grades it with
 // the MDN HTTP Observatory's own scanner. This finds or installs those three, or says which
 // command does.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { installDebianPackages } from './debian-packages.mjs';
@@ -26,15 +26,19 @@ const HSTS_PRELOAD_LIST = path.join(
   'node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json',
 );
 
-/** Returns what is missing after trying to install it (empty when all is there). */
-export function ensureHttpsGradeTools() {
+/**
+ * Resolves with what is missing after trying to install it (empty when all is there). The
+ * scanner's install (npm, about 11 s) runs in the background: `npm test` starts it before its
+ * first suite and waits for it only before the journeys.
+ */
+export async function ensureHttpsGradeTools() {
   const missing = [];
   if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL))
     installDebianPackages(PACKAGES, 'the HTTPS grade test');
   if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL)) {
     missing.push(`sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`);
   }
-  if (!observatoryReady()) installObservatory();
+  if (!observatoryReady()) await installObservatory();
   if (!observatoryReady()) {
     missing.push(
       `node -e "import('./scripts/test-https-grade.mjs').then(m => m.installObservatory())"`,
@@ -49,7 +53,7 @@ export function ensureHttpsGradeTools() {
  * from the workspaces, without scripts. The preload list only tells the grader which public
  * domains browsers preload; loopback is on none, so an empty list grades it the same.
  */
-export function installObservatory() {
+export async function installObservatory() {
   fs.mkdirSync(OBSERVATORY_DIR, { recursive: true });
   // The project's own overrides (package.json) apply here too: light-my-request, under the
   // scanner's Fastify, asks for cookie@2, which declares Node >= 22 and makes npm warn on 20.
@@ -59,13 +63,21 @@ export function installObservatory() {
     `${JSON.stringify({ name: 'basha-https-grade', private: true, overrides }, null, 2)}\n`,
   );
   console.log(`Installing ${OBSERVATORY_PACKAGE} for the HTTPS grade test…`);
-  try {
-    execFileSync(
+  // Its output goes to a file, shown if it fails: it would interleave with a suite's beside it.
+  const logFile = path.join(OBSERVATORY_DIR, 'install.log');
+  const log = fs.openSync(logFile, 'w');
+  const exitCode = await new Promise((resolve) => {
+    const install = spawn(
       'npm',
       ['install', '--ignore-scripts', '--no-audit', '--no-fund', OBSERVATORY_PACKAGE],
-      { cwd: OBSERVATORY_DIR, stdio: 'inherit' },
+      { cwd: OBSERVATORY_DIR, stdio: ['ignore', log, log] },
     );
-  } catch {
+    install.on('error', () => resolve(-1));
+    install.on('exit', (code) => resolve(code));
+  });
+  fs.closeSync(log);
+  if (exitCode !== 0) {
+    console.error(`Installing ${OBSERVATORY_PACKAGE} failed:\n${fs.readFileSync(logFile, 'utf8')}`);
     return;
   }
   if (!fs.existsSync(HSTS_PRELOAD_LIST)) fs.writeFileSync(HSTS_PRELOAD_LIST, '{}\n');

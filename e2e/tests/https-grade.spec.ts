@@ -34,7 +34,7 @@ let workDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const missing = ensureHttpsGradeTools();
+  const missing = await ensureHttpsGradeTools();
   if (missing.length > 0) {
     throw new Error(
       `The HTTPS grade test needs tools that are missing. Run:\n  ${missing.join('\n  ')}`,
