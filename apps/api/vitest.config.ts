@@ -50,7 +50,8 @@ export default defineConfig({
           // One more worker than cores: the two left a third of the CPU idle while files
           // waited on PostgreSQL, PGlite's dumps and child processes. Measured on this
           // machine, whole suites: PGlite 137.7–141.6 s → 125.5 s, PostgreSQL 167.2–167.7 s →
-          // 156.7 s.
+          // 156.7 s. Four gave nothing more (PostgreSQL 218.1 s against 217.1 s with three,
+          // back to back, 2026-12-03).
           maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
