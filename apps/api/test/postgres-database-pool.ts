@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { EMPTY_ROWS_AND_SEQUENCES, SCHEMA_DIGEST } from './emptied-database.ts';
 import { databaseUrlFor, TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
 
@@ -28,7 +28,7 @@ export async function takePostgresDatabase(serverUrl: string, runPrefix: string)
   );
   // Read from the first copy (reading the template itself would hold off other workers'
   // copies: PostgreSQL copies no template another session is connected to).
-  templateSchema ??= onDatabase(serverUrl, name, schemaOf);
+  templateSchema ??= withDatabase(databaseUrlFor(serverUrl, name), schemaOf);
   await templateSchema;
   return name;
 }
@@ -37,7 +37,7 @@ export async function takePostgresDatabase(serverUrl: string, runPrefix: string)
 export async function giveBackPostgresDatabase(serverUrl: string, name: string): Promise<void> {
   const reusable =
     idle.length < KEEP_AT_MOST &&
-    (await onDatabase(serverUrl, name, async (client) => {
+    (await withDatabase(databaseUrlFor(serverUrl, name), async (client) => {
       // A connection the file left open (an app not closed, a process it started) must not
       // write into the next file's data.
       await client.query(
@@ -67,20 +67,6 @@ export async function dropRunDatabases(serverUrl: string, runPrefix: string): Pr
 /** A name prefix for one run's databases, so that teardown drops exactly those. */
 export function newRunPrefix(): string {
   return `basha_test_${randomUUID().slice(0, 8)}_`;
-}
-
-async function onDatabase<T>(
-  serverUrl: string,
-  name: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrlFor(serverUrl, name) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function schemaOf(client: pg.Client): Promise<string> {

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmptyEmbeddedDatabase } from '../../test/database-before-migration.ts';
 import { type DatabaseHandle, embeddedClientOf, embeddedDatabaseOn } from './client.ts';
@@ -67,7 +68,6 @@ describe('statements kept by name on PGlite', () => {
   it('keep one set per database: two handles on it never give one name two texts', async () => {
     const one = embeddedDatabaseOn(client).db;
     const other = embeddedDatabaseOn(client).db;
-    const { sql } = await import('drizzle-orm');
     const first = await one.execute(sql`select ${'one'}::text as said`);
     const second = await other.execute(sql`select ${2}::int + 1 as said`);
     expect((first as { rows: unknown[] }).rows).toEqual([{ said: 'one' }]);

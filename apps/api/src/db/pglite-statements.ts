@@ -10,12 +10,12 @@ import {
 
 /**
  * How many statements one PGlite keeps prepared. The app sends a few hundred texts; each
- * kept statement holds its parse tree (and, once PostgreSQL settles on
- * one, its plan) in PGlite's memory, so the least recently used beyond this are closed.
+ * kept statement holds its parse tree (and, once PostgreSQL settles on one, its plan) in
+ * PGlite's memory, so the least recently used beyond this are closed.
  */
 export const KEPT_STATEMENTS = 1000;
 
-/** A PostgreSQL error code that means the statement kept under a name must be made again. */
+/** PostgreSQL's error codes that mean the statement kept under a name must be made again. */
 const STATEMENT_GONE = new Set([
   '26000', // invalid_sql_statement_name: no longer prepared (DEALLOCATE, DISCARD ALL)
   '0A000', // feature_not_supported: "cached plan must not change result type" after DDL
@@ -52,7 +52,7 @@ const statementsByClient = new WeakMap<PGlite, NamedStatements>();
  * key took 420 µs through `query` and 120 µs here, a statement without parameters that reads
  * 24 tables 2.9 ms and 0.45 ms. PostgreSQL's own plan_cache_mode (auto) decides whether the
  * plan is kept too, as it does for the statements Drizzle names on the PostgreSQL driver
- * (ADR 5). Even a statement run once costs less (two calls instead of six).
+ * (ADR 5). A statement run only once makes two calls instead of six.
  *
  * This uses PGlite's protocol interface and its two locks (`_runExclusiveTransaction`,
  * `_runExclusiveQuery`), exactly as its `query` does; `pglite-statements.test.ts` fails when
