@@ -1,6 +1,6 @@
 // Starts the compiled API (`node dist/server.js`, as `npm start` runs it) as real processes,
 // for tests about what happens between processes: several on one database, or one port.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,18 +28,6 @@ export type ApiProcess = {
 };
 
 const running = new Set<ChildProcess>();
-
-/**
- * Compiles the API as `npm run build` does, so the processes run today's source: once per
- * test run, in test/global-setup.ts.
- */
-export function buildApi(): void {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
-    cwd: apiRoot,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`API build failed: ${build.stderr}`);
-}
 
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();

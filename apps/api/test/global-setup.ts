@@ -10,7 +10,7 @@ import {
   openEmbeddedDatabase,
   openPostgresDatabase,
 } from '../src/db/client.ts';
-import { buildApi } from './api-process.ts';
+import { buildApi } from './build-api.ts';
 import { databaseUrlFor, TEMPLATE_DATABASE, withDatabase } from './postgres-admin.ts';
 import { dropRunDatabases, newRunPrefix } from './postgres-database-pool.ts';
 
