@@ -22,7 +22,9 @@ export default defineConfig({
     // A file named *.postgres.test.ts holds only tests that need a PostgreSQL server (worker
     // processes sharing one database): the PostgreSQL suite runs it, the PGlite suite leaves
     // it out, where it would otherwise be a file without tests.
-    // *.pglite.test.ts: tests of the PGlite suite's own machinery, the other way round.
+    // *.pglite.test.ts, the other way round: tests that run on the embedded database whatever
+    // the suite (the PGlite suite's own machinery, the PGlite client, a server process started
+    // without DATABASE_URL), which the PostgreSQL suite would only run again, identically.
     exclude: [
       ...configDefaults.exclude,
       process.env.TEST_DATABASE_URL ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts',

@@ -1,5 +1,5 @@
 // Compiles the API as `npm run build` does, so the files that start it as real processes
-// (test/api-process.ts, test/server-process.test.ts) run today's source: once per test run,
+// (test/api-process.ts, test/server-process.pglite.test.ts) run today's source: once per test run,
 // in test/global-setup.ts. A module of its own: the global setup is loaded through Vitest's
 // module runner, and reaching the app from here (as api-process.ts does) made it transform
 // the whole app, the AWS SDK's 1 800 files included, before any test started.

@@ -110,12 +110,15 @@ async function copyMigrationsBefore(tag: string, scratch: string): Promise<strin
 }
 
 /**
- * A new embedded database before any migration: on a PGlite run loaded from the run's dump of
- * one (global-setup.ts), else made, initdb and all (a PostgreSQL run has no such dump).
+ * A new embedded database before any migration, loaded from the PGlite run's dump of one
+ * (global-setup.ts). Only a PGlite run has that dump: a file that calls this is a
+ * *.pglite.test.ts, which the PostgreSQL suite leaves out (vitest.config.ts).
  */
 export async function openEmptyEmbeddedDatabase(): Promise<DatabaseHandle> {
   const target = inject('databaseTarget');
-  if (target.driver !== 'pglite') return openEmbeddedDatabase();
+  if (target.driver !== 'pglite') {
+    throw new Error('an empty embedded database is made only in a PGlite run: *.pglite.test.ts');
+  }
   return openEmbeddedDatabase({
     snapshot: new Blob([await fs.readFile(target.emptySnapshotFile)]),
   });

@@ -148,7 +148,7 @@ export function embeddedDatabaseOn(client: PGlite, options: DatabaseOptions = {}
  * these parsers with every PGlite query (drizzle-orm/pglite/session.js), and PGlite then
  * merges them into a copy of its ~300 parsers per query, ~90 µs each time. PGlite is given
  * them once instead, and the per-query copies are dropped below. This reaches into Drizzle's
- * PGlite session: `pglite-parsers.test.ts` fails when an upgrade changes the list or stops
+ * PGlite session: `pglite-parsers.pglite.test.ts` fails when an upgrade changes the list or stops
  * passing it, and ADR 5 keeps the figure.
  */
 const asText = (value: string) => value;

@@ -55,7 +55,7 @@ const statementsByClient = new WeakMap<PGlite, NamedStatements>();
  * (ADR 5). A statement run only once makes two calls instead of six.
  *
  * This uses PGlite's protocol interface and its two locks (`_runExclusiveTransaction`,
- * `_runExclusiveQuery`), exactly as its `query` does; `pglite-statements.test.ts` fails when
+ * `_runExclusiveQuery`), exactly as its `query` does; `pglite-statements.pglite.test.ts` fails when
  * an upgrade changes what they mean.
  */
 export function namedStatementsOn(client: PGlite): NamedStatements {
