@@ -6,7 +6,8 @@
 // them in one last line.
 // Prepares what the suites need on a fresh machine (the local PostgreSQL cluster) or stops
 // with the command that fixes it. Nothing is skipped silently.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,16 +32,21 @@ ensureChromium();
 const httpsGradeTools = ensureHttpsGradeTools().catch((error) => [`(${error.message})`]);
 const lts = set === 'lts' ? ensureNode(Number(options.node)) : undefined;
 
+// Suites marked `beside` run at the same time as their neighbours so marked, their output
+// printed whole as each ends: short ones that leave part of the two cores idle (the bench
+// smoke waits on its scenarios' timers, the domain suite is mostly start-up). The API suites
+// and the journeys run alone: they keep both cores busy, and some of their tests hold the
+// app to a wall-clock bound.
 const mainSuites = () => [
-  { name: 'domain', dir: 'packages/domain' },
+  { name: 'domain', dir: 'packages/domain', beside: true },
+  { name: 'web components', dir: 'apps/web', beside: true },
+  { name: 'bench smoke', dir: 'bench', beside: true },
   { name: 'api on PGlite (embedded)', dir: 'apps/api', env: { TEST_DATABASE_URL: '' } },
   {
     name: `api on PostgreSQL (${postgres.version})`,
     dir: 'apps/api',
     env: { TEST_DATABASE_URL: postgres.url },
   },
-  { name: 'web components', dir: 'apps/web' },
-  { name: 'bench smoke', dir: 'bench' },
   {
     name: 'end-to-end (Chromium, built app, fresh database)',
     dir: 'e2e',
@@ -70,34 +76,9 @@ const ltsSuites = ({ version, binDir }) => [
 
 const suites = lts ? ltsSuites(lts) : mainSuites();
 const results = [];
-for (const [index, suite] of suites.entries()) {
-  const missing = suite.needsHttpsGradeTools ? await httpsGradeTools : [];
-  if (missing.length > 0) {
-    const fix = `nginx, openssl and the HTTP Observatory scanner (the HTTPS grade test) are missing. Run:\n  ${missing.join('\n  ')}`;
-    console.error(`\n━━ ${suite.name} ━━\n${fix}\n`);
-    results.push({ ...suite, passed: 0, failed: 1, failures: [fix], seconds: 0 });
-    continue;
-  }
-  if (suite.before) runStep(suite.before);
-  const started = Date.now();
-  console.log(`\n━━ ${suite.name} ━━`);
-  const outputFile = path.join(outputDir, suite.report ? 'e2e.json' : `suite-${set}-${index}.json`);
-  fs.rmSync(outputFile, { force: true }); // a crashed suite must not be read from an older run
-  const [command, args] = suite.command ?? [
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-  ];
-  const run = spawnSync(command, args, {
-    cwd: path.join(root, suite.dir),
-    stdio: 'inherit',
-    env: { ...process.env, ...suite.env },
-  });
-  const counts = (suite.report ?? readVitestCounts)(outputFile);
-  if (run.status !== 0 && counts.failed === 0) {
-    counts.failed = 1;
-    counts.failures = [`the suite exited with ${run.status ?? run.signal} before reporting`];
-  }
-  results.push({ ...suite, ...counts, seconds: (Date.now() - started) / 1000 });
+for (const stage of stagesOf(suites)) {
+  if (stage.length === 1) results.push(await runSuite(stage[0], 'inherit'));
+  else results.push(...(await Promise.all(stage.map((suite) => runSuite(suite, 'pipe')))));
 }
 
 console.log('\n━━ summary ━━');
@@ -112,6 +93,60 @@ const failed = results.reduce((sum, r) => sum + r.failed, 0);
 fs.writeFileSync(summaryFile, JSON.stringify({ passed, failed, failures }));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
+
+/** Consecutive suites marked `beside` form one stage; every other suite is a stage alone. */
+function stagesOf(list) {
+  const stages = [];
+  for (const suite of list) {
+    const last = stages.at(-1);
+    if (suite.beside && last?.[0].beside) last.push(suite);
+    else stages.push([suite]);
+  }
+  return stages;
+}
+
+/**
+ * Runs one suite and reads its counts. `output`: 'inherit' shows it as it comes; 'pipe' keeps
+ * it and prints it whole at the end, so suites running side by side do not interleave.
+ */
+async function runSuite(suite, output) {
+  const missing = suite.needsHttpsGradeTools ? await httpsGradeTools : [];
+  if (missing.length > 0) {
+    const fix = `nginx, openssl and the HTTP Observatory scanner (the HTTPS grade test) are missing. Run:\n  ${missing.join('\n  ')}`;
+    console.error(`\n━━ ${suite.name} ━━\n${fix}\n`);
+    return { ...suite, passed: 0, failed: 1, failures: [fix], seconds: 0 };
+  }
+  if (suite.before) runStep(suite.before);
+  const started = Date.now();
+  const header = `\n━━ ${suite.name} ━━`;
+  if (output === 'inherit') console.log(header);
+  const index = suites.indexOf(suite);
+  const outputFile = path.join(outputDir, suite.report ? 'e2e.json' : `suite-${set}-${index}.json`);
+  fs.rmSync(outputFile, { force: true }); // a crashed suite must not be read from an older run
+  const [command, args] = suite.command ?? [
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+  ];
+  const child = spawn(command, args, {
+    cwd: path.join(root, suite.dir),
+    stdio: ['inherit', output, output],
+    env: { ...process.env, ...suite.env },
+  });
+  const kept = [];
+  child.stdout?.on('data', (chunk) => kept.push(chunk));
+  child.stderr?.on('data', (chunk) => kept.push(chunk));
+  const [code, signal] = await once(child, 'close');
+  if (output === 'pipe') {
+    console.log(header);
+    process.stdout.write(Buffer.concat(kept));
+  }
+  const counts = (suite.report ?? readVitestCounts)(outputFile);
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.failures = [`the suite exited with ${code ?? signal} before reporting`];
+  }
+  return { ...suite, ...counts, seconds: (Date.now() - started) / 1000 };
+}
 
 function runStep([command, args]) {
   const step = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
