@@ -63,6 +63,14 @@ const ltsSuites = ({ version, binDir }) => [
     dir: 'apps/api',
     env: { TEST_DATABASE_URL: postgres.url, ...withNodeFirst(binDir) },
   },
+  // The files the PostgreSQL suite leaves out because they run on the embedded database
+  // whatever the suite (the compiled server's restarts, the PGlite client): on this Node too.
+  {
+    name: `api on PGlite (embedded), Node ${version}: its own files`,
+    dir: 'apps/api',
+    env: { TEST_DATABASE_URL: '', ...withNodeFirst(binDir) },
+    files: ['.pglite.test.ts'],
+  },
   {
     name: `end-to-end, Node ${version}`,
     dir: 'e2e',
@@ -125,7 +133,14 @@ async function runSuite(suite, output) {
   fs.rmSync(outputFile, { force: true }); // a crashed suite must not be read from an older run
   const [command, args] = suite.command ?? [
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+      ...(suite.files ?? []),
+    ],
   ];
   const child = spawn(command, args, {
     cwd: path.join(root, suite.dir),
