@@ -11,7 +11,11 @@ export default defineConfig({
     // each test still renders into a fresh DOM with its own QueryClient.
     isolate: false,
     // Vitest's default is one worker fewer than cores: one here, which left the machine
-    // two-thirds idle while tests waited on timers. Three: 24.4 s → 13.1 s.
-    maxWorkers: 3,
+    // two-thirds idle while tests waited on timers (37.2 s alone, 2026-12-03). Two and three
+    // took the same time alone (25.1 and 25.5 s), but three spent 8 s more CPU (44.3 against
+    // 36.6 s), which `npm test` pays: this suite runs beside the bench smoke and the domain
+    // suite, and those three together took 35.8 and 39.4 s with two, 45.6 and 41.8 s with
+    // three (alternated).
+    maxWorkers: 2,
   },
 });
