@@ -101,6 +101,26 @@ function scriptsInHead(document: Document) {
 }
 
 describe('with PUBLIC_LISTINGS, pages a visitor opens arrive rendered', () => {
+  it('never asks for localStorage, which Node 25 and later warn a server has none of', async () => {
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    let asked = 0;
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        asked += 1;
+        return undefined;
+      },
+    });
+    try {
+      await pageAt(open, `/propertyDetails/${ids.verified}?lang=bn`);
+      await pageAt(open, '/allproperties');
+    } finally {
+      if (own) Object.defineProperty(globalThis, 'localStorage', own);
+      else Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+    expect(asked).toBe(0);
+  });
+
   it("holds a public listing's title, price, location, description and photo", async () => {
     const { root } = await pageAt(open, `/propertyDetails/${ids.verified}`);
     expect(root.querySelector('h1')?.textContent).toBe('Lake view flat');

@@ -42,9 +42,12 @@ export type I18n = {
 
 const I18nContext = createContext<I18n | null>(null);
 
-/** The language the reader chose last time, English by default. */
+/**
+ * The language the reader chose last time, English by default. A server rendering the page
+ * has no window: asked for `localStorage`, Node 25 and later warn that it has none.
+ */
 export function savedLocale(): Locale {
-  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  const saved = typeof window === 'undefined' ? null : window.localStorage.getItem(STORAGE_KEY);
   return LOCALES.includes(saved as Locale) ? (saved as Locale) : 'en';
 }
 
