@@ -6,6 +6,7 @@ import {
   browseShapeOf,
   browseValuesOf,
 } from '../../../apps/api/src/modules/listings/browse-listings.repository.ts';
+import { readPriceFloors } from '../../../apps/api/src/modules/listings/price-floors.ts';
 import { median, round } from './load.ts';
 
 export type ExplainedQuery = {
@@ -38,11 +39,13 @@ export async function explainBrowseQueries(
   runs = 8,
 ): Promise<ExplainedQuery[]> {
   const explained: ExplainedQuery[] = [];
+  // The price floors the API reads to choose between gathering and walking (price-floors.ts).
+  const floors = await readPriceFloors(db);
   for (const { name, filters } of cases) {
     const { sort = 'newest', ...browse } = filters;
     const query = browseListingsQuery(
       db,
-      browseShapeOf(browse, sort, null),
+      browseShapeOf(browse, sort, null, floors),
       browseValuesOf(browse, null, 21),
     ) as unknown as SQLWrapper;
     const times: number[] = [];

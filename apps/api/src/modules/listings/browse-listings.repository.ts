@@ -1,5 +1,5 @@
-import type { ListingSearchSort } from '@basha/domain';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ListingSearchSort, ListingType } from '@basha/domain';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { listing, priceBandOf, user } from '../../db/schema.ts';
@@ -27,6 +27,7 @@ import {
 } from './listing-search-filters.ts';
 import type { ManagedListingRow } from './listing-views.ts';
 import { isPublicListing } from './listing-visibility.ts';
+import { fewUnderCap, type PriceFloors, priceFloorsOf } from './price-floors.ts';
 
 // The public lists: browse with its filters (all properties) and the newest (home).
 
@@ -47,27 +48,41 @@ const browsePlaceholders = {
 };
 
 /**
- * Which filters a browse request uses, its sort, whether it resumes, and how many types it
- * chose when more than one (each has its own part of the query): the SQL text.
+ * Which filters a browse request uses, its sort, whether it resumes, how many types it chose
+ * when more than one (each has its own part of the query), and whether it gathers the few
+ * listings under its price cap instead of walking its order: the SQL text.
  */
 export type BrowseShape = SearchShape & {
   sort: ListingSearchSort;
   after: boolean;
   typeCount: number;
+  gathersUnderCap: boolean;
 };
 
+/** `floors`: the database's price floors, when read (price-floors.ts); without, no gather. */
 export function browseShapeOf(
   filters: BrowseFilters,
   sort: ListingSearchSort,
   after: ListingCursor | null,
+  floors?: PriceFloors,
 ): BrowseShape {
   const values = searchValuesOf(filters);
+  const types = (values.type !== undefined ? [values.type] : (values.types ?? [])) as ListingType[];
   return {
     ...searchShapeOf(values),
     sort,
     after: after !== null,
     typeCount: values.types?.length ?? 0,
+    gathersUnderCap:
+      !sortsByPrice(sort) &&
+      floors !== undefined &&
+      values.maxPrice !== undefined &&
+      fewUnderCap(floors, types, values.maxPrice),
   };
+}
+
+function sortsByPrice(sort: ListingSearchSort): boolean {
+  return sort === 'price_asc' || sort === 'price_desc';
 }
 
 export function browseValuesOf(
@@ -103,7 +118,7 @@ export function browsePublicListings(
   after: ListingCursor | null,
   limit: number,
 ): Promise<(ManagedListingRow & { factKey?: number | null })[]> {
-  const shape = browseShapeOf(filters, sort, after);
+  const shape = browseShapeOf(filters, sort, after, priceFloorsOf(db));
   const values = browseValuesOf(filters, after, limit);
   const statement = preparedBrowseStatement(db, shape);
   // Past the cap a shape is sent as a plain query: same SQL, same plan choices.
@@ -134,7 +149,7 @@ function preparedBrowseStatement(db: Database, shape: BrowseShape): BrowseStatem
     statements = new Map();
     preparedBrowse.set(db, statements);
   }
-  const key = `${shape.sort}_${searchShapeName(shape)}${Number(shape.after)}_${shape.typeCount}`;
+  const key = `${shape.sort}_${searchShapeName(shape)}${Number(shape.after)}_${shape.typeCount}_${Number(shape.gathersUnderCap)}`;
   let statement = statements.get(key);
   if (!statement && statements.size < MAX_PREPARED_BROWSE_SHAPES) {
     statement = browseListingsQuery(db, shape, browsePlaceholders).prepare(
@@ -169,13 +184,36 @@ export function browseListingsQuery(
 }
 
 /**
- * The ids of a page (id, sort_key), walking one order's index (with a single type, the
- * type's own), or its price bands'.
+ * The ids of a page (id, sort_key): the few listings under a low price cap gathered and
+ * sorted, else walking one order's index (with a single type, the type's own), or its price
+ * bands'.
  */
 function pageQuery(db: Database, shape: BrowseShape, v: PageValues): PageIds {
-  // The same two columns either way; drizzle types a lateral's columns by its alias.
+  // The same two columns either way; drizzle types a subquery's columns by its alias.
+  if (shape.gathersUnderCap) return gatherUnderCap(db, shape, v) as unknown as PageIds;
   if (walksPriceBands(shape)) return pageByPriceBand(db, shape, v) as unknown as PageIds;
   return walkInOrder(db, shape, v);
+}
+
+/**
+ * Every match under the cap, found through the price indexes (the cap as a range), then
+ * sorted: fewer than the gather limit cost no more than the cap (price-floors.ts). `offset 0`
+ * keeps the planner from walking the order's index instead, as it would when it takes the
+ * filters for independent (ADR 33, 2026-12-03).
+ */
+function gatherUnderCap(db: Database, shape: BrowseShape, v: PageValues) {
+  const matches = db
+    .select({ id: listing.id, sortKey: sortKeyColumn(shape.sort).as('sort_key') })
+    .from(listing)
+    .where(pageConditions(shape, v))
+    .offset(0)
+    .as('matches');
+  const direction = isAscending(shape.sort) ? asc : desc;
+  return db
+    .select({ id: matches.id, sortKey: matches.sortKey })
+    .from(matches)
+    .orderBy(direction(matches.sortKey), direction(matches.id))
+    .limit(v.limit as number);
 }
 
 type PageIds = ReturnType<typeof walkInOrder>;
@@ -193,7 +231,7 @@ function pageConditions(shape: BrowseShape, v: PageValues, ...more: SQL[]) {
   return and(
     isPublicListing(),
     ...searchConditions(shape, v, {
-      priceWindowAsRange: shape.sort === 'price_asc' || shape.sort === 'price_desc',
+      priceWindowAsRange: sortsByPrice(shape.sort) || shape.gathersUnderCap,
     }),
     shape.after ? startingAfter(shape.sort, v.afterKey, v.afterId) : undefined,
     ...more,

@@ -10,6 +10,7 @@ import {
 } from '../../../test/test-app.ts';
 import type { listing } from '../../db/schema.ts';
 import { countPublicListings } from './browse-listings.repository.ts';
+import { readPriceFloors } from './price-floors.ts';
 
 // The search of all properties (ADR 33): every filter on the facts and the structured place,
 // the sorts on price per square foot and size with keyset pages, the typed location in either
@@ -408,23 +409,28 @@ describe('several types, page after page', () => {
   });
 });
 
+/**
+ * Matches under a cap of 9 000 000 TK in several price bands, one exactly on it, dearer ones
+ * in the cap's own band and above it, one without a size.
+ */
+const AROUND_A_CAP = [
+  { type: 'apartment', sqft: 3000, priceMin: 24_000_000 },
+  { type: 'apartment', sqft: 2500, priceMin: 9_000_000 },
+  { type: 'house', sqft: 2200, priceMin: 8_999_999 },
+  { type: 'apartment', sqft: 1800, priceMin: 4_000_000 },
+  { type: 'apartment', sqft: 1800, priceMin: 600_000 },
+  { type: 'house', sqft: 900, priceMin: 2_100_000 },
+  { type: 'apartment', sqft: 700, priceMin: 9_100_000 },
+  { type: 'apartment', sqft: null, priceMin: 1_000_000 },
+] as const;
+type AroundACap = Awaited<ReturnType<typeof createTypedListings<(typeof AROUND_A_CAP)[number]>>>;
+
 describe('largest first within a budget, page after page', () => {
-  // Walked one price band (power of two) at a time and merged (ADR 33): matches in several
-  // bands under the cap, one exactly on it, dearer ones in the cap's own band and above it.
-  const rows = [
-    { type: 'apartment', sqft: 3000, priceMin: 24_000_000 },
-    { type: 'apartment', sqft: 2500, priceMin: 9_000_000 },
-    { type: 'house', sqft: 2200, priceMin: 8_999_999 },
-    { type: 'apartment', sqft: 1800, priceMin: 4_000_000 },
-    { type: 'apartment', sqft: 1800, priceMin: 600_000 },
-    { type: 'house', sqft: 900, priceMin: 2_100_000 },
-    { type: 'apartment', sqft: 700, priceMin: 9_100_000 },
-    { type: 'apartment', sqft: null, priceMin: 1_000_000 },
-  ] as const;
-  let created: Awaited<ReturnType<typeof createTypedListings<(typeof rows)[number]>>>;
+  // Walked one price band (power of two) at a time and merged (ADR 33).
+  let created: AroundACap;
 
   beforeAll(async () => {
-    created = await createTypedListings('Budgetweg 9', rows);
+    created = await createTypedListings('Budgetweg 9', AROUND_A_CAP);
   });
 
   it.each([{ types: ['apartment'] }, { types: ['apartment', 'house'] }])(
@@ -442,6 +448,36 @@ describe('largest first within a budget, page after page', () => {
         const walked = await walk(`location=Budgetweg&${chosen}&maxPrice=9000000&sort=size`, limit);
         expect(ids(walked)).toEqual(ids(expected));
       }
+    },
+  );
+});
+
+describe('under a price cap few listings come under', () => {
+  // Few listings of the chosen types under the cap are gathered through the price indexes
+  // and sorted; many are walked in the sort's order (price-floors.ts, ADR 33). The floors are
+  // read here with a gather limit of 1 (every cap above each type's cheapest listing: walked)
+  // and of 10 000 (more than the database holds: gathered). The pages must be the same.
+  let created: AroundACap;
+
+  beforeAll(async () => {
+    created = await createTypedListings('Capweg 4', AROUND_A_CAP);
+  });
+  afterAll(() => readPriceFloors(t.database.db));
+
+  it.each(['newest', 'size', 'price_per_sqft'] as const)(
+    'gives the same pages gathered as walked, sorted by %s',
+    async (sort) => {
+      const query = `location=Capweg&types=apartment&types=house&maxPrice=9000000&sort=${sort}`;
+      const under = created.filter((row) => row.priceMin <= 9_000_000);
+      // Page sizes of their own per road: answers are cached by address.
+      const pagesBy = async (gatherLimit: number, limits: number[]) => {
+        await readPriceFloors(t.database.db, gatherLimit);
+        return Promise.all(limits.map(async (limit) => ids(await walk(query, limit))));
+      };
+      const [walked, ...walkedToo] = await pagesBy(1, [1, 3, 100]);
+      const gathered = await pagesBy(10_000, [2, 4, 99]);
+      expect([...(walked ?? [])].sort()).toEqual(ids(under).sort());
+      for (const pages of [...walkedToo, ...gathered]) expect(pages).toEqual(walked);
     },
   );
 });
