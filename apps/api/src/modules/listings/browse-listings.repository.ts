@@ -189,31 +189,32 @@ export function browseListingsQuery(
  * bands'.
  */
 function pageQuery(db: Database, shape: BrowseShape, v: PageValues): PageIds {
-  // The same two columns either way; drizzle types a subquery's columns by its alias.
-  if (shape.gathersUnderCap) return gatherUnderCap(db, shape, v) as unknown as PageIds;
+  // The same two columns either way; drizzle types a lateral's columns by its alias.
+  if (shape.gathersUnderCap) return gatherUnderCap(db, shape, v);
   if (walksPriceBands(shape)) return pageByPriceBand(db, shape, v) as unknown as PageIds;
   return walkInOrder(db, shape, v);
 }
 
 /**
  * Every match under the cap, found through the price indexes (the cap as a range), then
- * sorted: fewer than the gather limit cost no more than the cap (price-floors.ts). `offset 0`
- * keeps the planner from walking the order's index instead, as it would when it takes the
- * filters for independent (ADR 33, 2026-12-03).
+ * sorted: fewer than the gather limit cost no more than the cap (price-floors.ts). The order
+ * is written so that no index provides it (`unindexed`): given one, the planner walks it,
+ * taking the filters for independent (ADR 33, 2026-12-03).
  */
 function gatherUnderCap(db: Database, shape: BrowseShape, v: PageValues) {
-  const matches = db
+  const direction = isAscending(shape.sort) ? asc : desc;
+  return db
     .select({ id: listing.id, sortKey: sortKeyColumn(shape.sort).as('sort_key') })
     .from(listing)
     .where(pageConditions(shape, v))
-    .offset(0)
-    .as('matches');
-  const direction = isAscending(shape.sort) ? asc : desc;
-  return db
-    .select({ id: matches.id, sortKey: matches.sortKey })
-    .from(matches)
-    .orderBy(direction(matches.sortKey), direction(matches.id))
+    .orderBy(direction(unindexed(shape.sort)), direction(listing.id))
     .limit(v.limit as number);
+}
+
+/** A sort's key plus nothing: the same order, which no index matches. */
+function unindexed(sort: ListingSearchSort): SQL {
+  const nothing = sort === 'newest' ? sql`interval '0 seconds'` : sql`0`;
+  return sql`(${sortKeyColumn(sort)} + ${nothing})`;
 }
 
 type PageIds = ReturnType<typeof walkInOrder>;
