@@ -15,6 +15,7 @@ import {
   startingAfter,
 } from './listing-reads.ts';
 import {
+  chosenTypesOf,
   type SearchFilterName,
   type SearchFilters,
   type SearchShape,
@@ -67,7 +68,6 @@ export function browseShapeOf(
   floors?: PriceFloors,
 ): BrowseShape {
   const values = searchValuesOf(filters);
-  const types = (values.type !== undefined ? [values.type] : (values.types ?? [])) as ListingType[];
   return {
     ...searchShapeOf(values),
     sort,
@@ -77,7 +77,7 @@ export function browseShapeOf(
       !sortsByPrice(sort) &&
       floors !== undefined &&
       values.maxPrice !== undefined &&
-      fewUnderCap(floors, types, values.maxPrice),
+      fewUnderCap(floors, chosenTypesOf(values) as ListingType[], values.maxPrice),
   };
 }
 
@@ -359,7 +359,7 @@ export async function countPublicListings(
   }
   const typesCapped = all >= cap;
   if (!shape.type && !shape.types) return { total: all, byType, capped: typesCapped, typesCapped };
-  const chosenTypes = values.type !== undefined ? [values.type] : (values.types ?? []);
+  const chosenTypes = chosenTypesOf(values);
   if (!typesCapped) {
     // Every match was counted, so the chosen types' counts add up to the total: no second
     // read of the same rows (a search with few matches read the whole place for the first).

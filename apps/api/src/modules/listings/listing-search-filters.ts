@@ -99,6 +99,11 @@ function maxPricePerSqftOf(maxPrice?: number, minSqft?: number): number | undefi
   return maxPrice === undefined || minSqft === undefined ? undefined : maxPrice / minSqft;
 }
 
+/** The types a search chose, one or several; none when it chose none. */
+export function chosenTypesOf(values: SearchValues): string[] {
+  return values.type !== undefined ? [values.type] : (values.types ?? []);
+}
+
 /**
  * A single chosen type is an equality (ADR 33): PostgreSQL walks an index led by the type in
  * its order only for `type = $1`, not for `type = any($1)`, even with one element.

@@ -1,6 +1,8 @@
 import { LISTING_TYPES, type ListingType } from '@basha/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { listing } from '../../db/schema.ts';
+import { isPublicListing } from './listing-visibility.ts';
 
 /**
  * Per type, the price under which fewer than `GATHER_LIMIT` public listings of that type
@@ -61,10 +63,9 @@ export function readPriceFloors(db: Database, limit = GATHER_LIMIT): Promise<Pri
 async function floorsIn(db: Database, limit: number): Promise<PriceFloors> {
   const { rows } = (await db.execute(sql`
     select types.type, (
-      select l.price_min from listings l
-       where l.type = types.type and l.status = 'verified'
-         and l.sold_at is null and l.delisted_at is null
-       order by l.price_min
+      select ${listing.priceMin} from ${listing}
+       where ${listing.type} = types.type and ${isPublicListing()}
+       order by ${listing.priceMin}
        offset ${limit - 1} limit 1
     ) as floor
     from unnest(${sql.param([...LISTING_TYPES])}::listing_type[]) as types(type)`)) as {
