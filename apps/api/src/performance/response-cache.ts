@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setApiCacheControl } from '../http/cache-headers.ts';
 import {
@@ -36,8 +37,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A kept answer. One above the compression threshold is kept Brotli-compressed only, as
+ * nearly every client asks for it: a page of 20 cards is 18 KiB of JSON and 3 KiB of
+ * Brotli, so the same memory keeps about five times as many answers. Its gzip copy is made
+ * on the first request that asks for gzip, and a client that takes neither gets it
+ * decompressed on each request.
+ */
 type CachedAnswer = {
-  body: Buffer;
+  /** The answer as JSON (or XML), only for one below the compression threshold. */
+  plain: Buffer | undefined;
   /** As the route answered (JSON for the API; XML for the sitemap index). */
   contentType: string;
   etag: string | undefined;
@@ -47,7 +56,11 @@ type CachedAnswer = {
 };
 
 export type ResponseCacheOptions = {
-  /** Bytes kept at most (bodies and their compressed copies); the oldest go first. */
+  /**
+   * Bytes kept at most (answers and their compressed copies). The least recently used go
+   * first, so a flood of answers asked for once (a crawler paging through searches that
+   * never repeat) does not push out the ones in use.
+   */
   maxBytes: number;
   /** A backstop only: changes invalidate answers long before this. */
   maxAgeMs: number;
@@ -101,6 +114,9 @@ export function registerResponseCache(
       Date.now() - answer.storedAt < options.maxAgeMs
     ) {
       stats.hits += 1;
+      // Re-inserted: a Map iterates in insertion order, so the front is the least recently used.
+      answers.delete(key);
+      answers.set(key, answer);
       sendCached(request, reply, answer);
       return;
     }
@@ -113,47 +129,63 @@ export function registerResponseCache(
   // Registered after @fastify/etag, before the route-level compression: the payload here is
   // the serialized JSON and its ETag is set.
   app.addHook('onSend', (request, reply, payload, done) => {
-    keepAnswer(request, reply, payload);
-    done(null, payload);
+    done(null, keepAnswer(request, reply, payload) ?? payload);
   });
 
-  function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+  /**
+   * Keeps a fresh answer; returns what to send instead of `payload` when the answer is sent
+   * compressed from what was kept (@fastify/compress then leaves it as it is), so a miss is
+   * compressed once, not once for the client and again for the cache.
+   */
+  function keepAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Buffer | undefined {
     const pending = pendingEntries.get(request);
-    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return;
+    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return undefined;
     const policy = request.routeOptions.config.cache;
-    if (policy?.sharedBy === 'users-public-view' && !publicViews.has(request)) return;
+    if (policy?.sharedBy === 'users-public-view' && !publicViews.has(request)) return undefined;
     forget(pending.key);
     const etag = reply.getHeader('etag');
     const contentType = reply.getHeader('content-type');
+    const body = Buffer.from(payload);
+    const compressible = body.length >= JSON_COMPRESSION.threshold;
     const answer: CachedAnswer = {
-      body: ownedCopy(Buffer.from(payload)),
+      plain: compressible ? undefined : ownedCopy(body),
       contentType:
         typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
       etag: typeof etag === 'string' ? etag : undefined,
       stamp: pending.stamp,
       storedAt: Date.now(),
-      compressed: {},
+      compressed: compressible ? { br: ownedCopy(compressJson(body, 'br')) } : {},
     };
+    const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (encoding === 'gzip') answer.compressed.gzip = ownedCopy(compressJson(body, 'gzip'));
     answers.set(pending.key, answer);
     stats.bytes += sizeOf(answer);
-    for (const oldest of answers.keys()) {
+    for (const leastRecentlyUsed of answers.keys()) {
       if (stats.bytes <= options.maxBytes) break;
-      forget(oldest);
+      forget(leastRecentlyUsed);
     }
+    if (!encoding) return undefined;
+    reply.header('vary', 'accept-encoding');
+    reply.header('content-encoding', encoding);
+    return answer.compressed[encoding];
   }
 
-  const grow = (answer: CachedAnswer, encoding: JsonEncoding): Buffer => {
-    const before = sizeOf(answer);
-    const compressed = ownedCopy(compressJson(answer.body, encoding));
-    answer.compressed[encoding] = compressed;
-    stats.bytes += sizeOf(answer) - before;
-    return compressed;
+  /** Makes and keeps the gzip copy of a kept answer (the most recently used), from its JSON. */
+  const keepGzip = (answer: CachedAnswer, json: Buffer): Buffer => {
+    const gzip = ownedCopy(compressJson(json, 'gzip'));
+    answer.compressed.gzip = gzip;
+    stats.bytes += gzip.length;
+    return gzip;
   };
 
   function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
-    const compressible = answer.body.length >= JSON_COMPRESSION.threshold;
+    const { plain } = answer;
     reply.type(answer.contentType);
-    if (compressible) reply.header('vary', 'accept-encoding');
+    if (!plain) reply.header('vary', 'accept-encoding');
     if (answer.etag) {
       reply.header('etag', answer.etag);
       if (request.headers['if-none-match'] === answer.etag) {
@@ -161,13 +193,18 @@ export function registerResponseCache(
         return;
       }
     }
-    const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
+    const encoding = plain ? null : preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    writeWhole(
-      request,
-      reply,
-      encoding ? (answer.compressed[encoding] ?? grow(answer, encoding)) : answer.body,
-    );
+    writeWhole(request, reply, plain ?? encoded(answer, encoding));
+  }
+
+  /** A compressible kept answer in `encoding`, or as JSON for a client that takes neither. */
+  function encoded(answer: CachedAnswer, encoding: JsonEncoding | null): Buffer {
+    const { br, gzip } = answer.compressed as { br: Buffer; gzip?: Buffer };
+    if (encoding === 'br') return br;
+    if (encoding === 'gzip' && gzip) return gzip;
+    const json = brotliDecompressSync(br);
+    return encoding === 'gzip' ? keepGzip(answer, json) : json;
   }
 
   return () => ({ ...stats, entries: answers.size, listening: versions.live });
@@ -226,6 +263,8 @@ function ownedCopy(buffer: Buffer): Buffer {
 
 function sizeOf(answer: CachedAnswer): number {
   return (
-    answer.body.length + (answer.compressed.br?.length ?? 0) + (answer.compressed.gzip?.length ?? 0)
+    (answer.plain?.length ?? 0) +
+    (answer.compressed.br?.length ?? 0) +
+    (answer.compressed.gzip?.length ?? 0)
   );
 }
