@@ -182,6 +182,39 @@ describe('email for notifications', () => {
     expect(smtp.to(buyer.email)).toEqual([]);
   });
 
+  it('a message sent through the API emails the other side once, when they chose new messages (the send writes it all in one statement)', async () => {
+    const agent = await createAccount(t, 'agent');
+    const buyer = await createAccount(t, 'user', { name: 'Nasrin Akter' });
+    await setPreferences(agent, { email: { messageReceived: true } });
+    const subject = await createListing(t, agent, { title: 'Uttara flat' });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      headers: as(buyer),
+      payload: { listingId: subject },
+    });
+    expect([200, 201], started.body).toContain(started.statusCode);
+    const send = (from: TestAccount, text: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/conversations/${started.json().id}/messages`,
+        headers: as(from),
+        payload: { text },
+      });
+    expect((await send(buyer, 'Is the flat still available?')).statusCode).toBe(201);
+    // The buyer kept new messages off (the default): the agent's answer emails no one.
+    expect((await send(agent, 'Yes, it is.')).statusCode).toBe(201);
+    await until(() => smtp.to(agent.email).length > 0, 15_000);
+    await dueJobsRan(t);
+
+    const sentence = fillMessage(notificationMessages.messageReceived, {
+      listingTitle: 'Uttara flat',
+      senderName: 'Nasrin Akter',
+    });
+    expect(smtp.to(agent.email).map((email) => email.mail.subject)).toEqual([`Basha: ${sentence}`]);
+    expect(smtp.to(buyer.email)).toEqual([]);
+  });
+
   it('sends nothing for a kind that is off: new messages are off unless chosen', async () => {
     expect(EMAIL_DEFAULTS.messageReceived).toBe(false);
     const quiet = await createAccount(t, 'user');
