@@ -26,6 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { amenityMaskExpression } from './amenity-mask.ts';
 
 /**
  * A newest-first index column: DESC with NULLS FIRST, which is what `ORDER BY … DESC`
@@ -159,7 +160,7 @@ type ListingColumns = {
   priceMin: AnyPgColumn;
   priceMax: AnyPgColumn;
   completion: AnyPgColumn;
-  amenities: AnyPgColumn;
+  amenityMask: AnyPgColumn;
 };
 
 /**
@@ -173,7 +174,7 @@ const filteredFacts = (t: ListingColumns, { prices = true, type = true } = {}) =
   t.sizeSqft,
   ...(prices ? [t.priceMin, t.priceMax] : []),
   t.completion,
-  t.amenities,
+  t.amenityMask,
 ];
 /** The place and the facts: the tail of the search indexes over all public listings. */
 const searchedColumns = (t: ListingColumns, options?: { prices?: boolean; type?: boolean }) => [
@@ -257,6 +258,8 @@ export const listing = pgTable(
     furnishing: furnishingEnum('furnishing'),
     /** A set of the domain's AMENITIES; null is "not stated", empty is "none". */
     amenities: text('amenities').array(),
+    /** The amenities as bits, what searches filter on (amenity-mask.ts); computed, never written. */
+    amenityMask: smallint('amenity_mask').generatedAlwaysAs(amenityMaskExpression),
     // The structured location: catalog ids (packages/domain/src/locations-data.ts) beside the
     // free-text address line. A listing whose division is null has a location for its agent
     // to complete.

@@ -5,6 +5,7 @@ import {
   sizeWindowInSquareFeet,
 } from '@basha/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { amenityBitsOf } from '../../db/amenity-mask.ts';
 import { listing, listingPricePerSqftKey } from '../../db/schema.ts';
 import { escapeLike } from '../users/users.repository.ts';
 import { isPublicListing } from './listing-visibility.ts';
@@ -38,7 +39,8 @@ export type SearchValues = {
   maxSqft?: number;
   /** What a price cap and a minimum size imply together (`maxPricePerSqftOf`). */
   maxPricePerSqft?: number;
-  amenities?: string[];
+  /** The amenities every match has, as bits (`amenityBitsOf`). */
+  amenities?: number;
   completion?: string;
 };
 
@@ -63,7 +65,7 @@ export function searchValuesOf(filters: Partial<SearchFilters>): SearchValues {
     area: filters.area,
     minBedrooms: filters.minBedrooms,
     minBathrooms: filters.minBathrooms,
-    amenities: filters.amenities,
+    amenities: filters.amenities && amenityBitsOf(filters.amenities),
     completion: filters.completion,
   };
   if (filters.location) {
@@ -192,7 +194,9 @@ export function searchConditions(
     shape.maxPricePerSqft
       ? sql`${listingPricePerSqftKey} <= ${v.maxPricePerSqft}::float8`
       : undefined,
-    shape.amenities ? sql`${listing.amenities} @> ${v.amenities}::text[]` : undefined,
+    shape.amenities
+      ? sql`(${listing.amenityMask} & ${v.amenities}::smallint) = ${v.amenities}::smallint`
+      : undefined,
     shape.completion ? sql`${listing.completion} = ${v.completion}::listing_completion` : undefined,
   ];
 }

@@ -4,7 +4,6 @@ import { sortKeyOf } from '../listing-reads.ts';
 import type { SearchFilters, SearchValues } from '../listing-search-filters.ts';
 import {
   AMENITIES_STATED,
-  amenityBitsOf,
   completionCodeOf,
   type ListingFactsTable,
   typeCodeOf,
@@ -68,7 +67,7 @@ export function factQueryOf(
     minSqft: values.minSqft ?? Number.NEGATIVE_INFINITY,
     maxSqft: values.maxSqft ?? Number.POSITIVE_INFINITY,
     sized: values.minSqft !== undefined || values.maxSqft !== undefined,
-    amenityBits: values.amenities ? AMENITIES_STATED | amenityBitsOf(values.amenities) : 0,
+    amenityBits: values.amenities === undefined ? 0 : AMENITIES_STATED | values.amenities,
     completion: values.completion === undefined ? ANY : completionCodeOf(values.completion),
   };
 }

@@ -1,4 +1,5 @@
-import { AMENITIES, COMPLETION_STATUSES, LISTING_TYPES } from '@basha/domain';
+import { COMPLETION_STATUSES, LISTING_TYPES } from '@basha/domain';
+import { amenityBitsOf } from '../../../db/amenity-mask.ts';
 import { SlotsByCode } from './slots-by-code.ts';
 
 // The filterable facts of the public listings, one slot per listing, as typed columns
@@ -33,18 +34,9 @@ const TYPE_CODES = new Map<string, number>(LISTING_TYPES.map((type, index) => [t
 const COMPLETION_CODES = new Map<string, number>(
   COMPLETION_STATUSES.map((status, index) => [status, index + 1]),
 );
-const AMENITY_BITS = new Map<string, number>(
-  AMENITIES.map((amenity, index) => [amenity, 1 << index]),
-);
 
 export const typeCodeOf = (type: string) => TYPE_CODES.get(type) ?? -1;
 export const completionCodeOf = (status: string) => COMPLETION_CODES.get(status) ?? -1;
-/** The bits of a set of amenities; an unknown one matches nothing (its bit is never set). */
-export function amenityBitsOf(amenities: readonly string[]): number {
-  let bits = 0;
-  for (const amenity of amenities) bits |= AMENITY_BITS.get(amenity) ?? 1 << 14;
-  return bits;
-}
 
 const INITIAL_CAPACITY = 1024;
 
