@@ -182,7 +182,7 @@ describe('email for notifications', () => {
     expect(smtp.to(buyer.email)).toEqual([]);
   });
 
-  it('a message sent through the API emails the other side once, when they chose new messages (the send writes it all in one statement)', async () => {
+  it('a message sent through the API emails the other side once, when they chose new messages', async () => {
     const agent = await createAccount(t, 'agent');
     const buyer = await createAccount(t, 'user', { name: 'Nasrin Akter' });
     await setPreferences(agent, { email: { messageReceived: true } });
