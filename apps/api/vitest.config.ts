@@ -42,6 +42,12 @@ export default defineConfig({
     // its own database, so no data is shared (on PGlite, one emptied since a previous file
     // of the worker had it: test/embedded-database-pool.ts, ADR 36).
     isolate: false,
+    // PGlite's PostgreSQL is WebAssembly, and V8 compiles its hot functions a second time,
+    // optimised, in every worker: 6 % of the PGlite suite's CPU went to that compiling (perf,
+    // 2026-12-04), more than the optimised code saved in a worker that lives a few minutes.
+    // Baseline-compiled only, the same suite took 152.7/140.3/152.5 s against 175.5/153.2 s,
+    // alternated. Only the test workers: a server process keeps V8's default.
+    execArgv: ['--liftoff-only'],
     projects: [
       {
         extends: true,
