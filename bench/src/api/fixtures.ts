@@ -148,9 +148,12 @@ export async function prepareFixtures(
       wishlistItemOf(baseUrl, cookie, fromDatabase.unviewedListingIds.at(-1 - i) as string),
     ),
   );
+  // Each writer asks about a listing of its own, so the messages go to many agents as a
+  // marketplace's do, not all to the one agent of the first listing.
+  const { publicListingIds } = fromDatabase;
   const writerConversationIds = await Promise.all(
-    writerCookies.map((cookie) =>
-      startConversation(baseUrl, cookie, fromDatabase.publicListingIds[0] as string),
+    writerCookies.map((cookie, i) =>
+      startConversation(baseUrl, cookie, publicListingIds[i % publicListingIds.length] as string),
     ),
   );
   return {
