@@ -65,7 +65,14 @@ export async function startServer(options: {
     [...profiling, '--expose-gc', '--import', COLLECT_ON_REQUEST, options.script],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+      env: {
+        // As `npm start` runs the API (ADR 39): password hashes three times cheaper.
+        GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
+        ...process.env,
+        ...options.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     },
   );
