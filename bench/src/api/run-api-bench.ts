@@ -14,7 +14,7 @@ import {
 } from '../data/server-settings.ts';
 import { machineInfo, passwordHashTimes } from '../machine.ts';
 import { REPO_ROOT, RESULTS_DIR } from '../paths.ts';
-import { freePort, type ServerProcess, startServer } from './child-process.ts';
+import { API_PROCESS_ENV, freePort, type ServerProcess, startServer } from './child-process.ts';
 import { ensureCompiledApi } from './compiled-api.ts';
 import { type ExplainedQuery, explainBrowseQueries } from './explain.ts';
 import {
@@ -257,10 +257,12 @@ async function runScenarios(
   for (let run = 1; run <= options.runs; run += 1) {
     for (const scenario of scenarios) {
       const before = scenario.reportsCacheHits ? await responseCacheCounts(servers.api) : null;
-      const hashesBefore = scenario.timesPasswordHash ? await passwordHashTimes(3) : [];
+      const hashesBefore = scenario.timesPasswordHash
+        ? await passwordHashTimes(3, API_PROCESS_ENV)
+        : [];
       const figures = await runLoad(loadOf(scenario, options.durationSeconds));
       if (scenario.timesPasswordHash) {
-        const hashes = [...hashesBefore, ...(await passwordHashTimes(3))];
+        const hashes = [...hashesBefore, ...(await passwordHashTimes(3, API_PROCESS_ENV))];
         figures.passwordHashMs = round(median(hashes), 2);
       }
       if (before) {
