@@ -7,16 +7,15 @@ export {
   FAKE_STRIPE_URL,
   HTTPS_BASHA_PORT,
   HTTPS_PROXY_PORT,
+  JOURNEY_BASE_URL,
   MAILBOX_URL,
   PUBLIC_LISTINGS_BASE_URL,
   RAILS_BASE_URL,
+  SEARCH_BASE_URL,
   STRIPE_BASE_URL,
 } from './servers.ts';
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
-
-/** Journeys that compare every result of a search with the same search read again later. */
-const WHOLE_RESULT_LISTS = ['**/listing-journey.spec.ts', '**/listing-search.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -28,8 +27,7 @@ export default defineConfig({
   // (63 % busy). Measured on this 2-core machine, 2026-11-29, the 69 journeys: 4.3 min on one
   // worker, 3.3–3.4 min on two (92 % busy). Earlier sessions measured no gain (9.1 against 9.2
   // minutes of npm test), with fewer and shorter journeys. Every journey makes its own
-  // accounts and listings and restores what it borrows (the home page's featured reviews);
-  // the ones that compare a whole list of search results run alone, last (`projects`).
+  // accounts and listings and restores what it borrows (the home page's featured reviews).
   workers: 2,
   retries: 0,
   // A failsafe, not a target: on this shared 2-core host ordinary journeys took up to 26 s.
@@ -62,18 +60,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', use: chromium, testIgnore: WHOLE_RESULT_LISTS },
-    // After every other journey, one at a time: a listing another worker verifies meanwhile
-    // (a Gulshan flat with a lift) would join their results between two reads of them.
-    {
-      name: 'chromium, alone',
-      use: chromium,
-      testMatch: WHOLE_RESULT_LISTS,
-      dependencies: ['chromium'],
-      workers: 1,
-    },
-  ],
+  // The journeys that compare a whole list of search results with the same search read again
+  // run against a Basha each (SEARCH_BASE_URL, JOURNEY_BASE_URL), among the others: alone at the end,
+  // one worker, they left a core idle for about 20 s.
+  projects: [{ name: 'chromium', use: chromium }],
   // Every server the journeys need, started side by side (servers.ts).
   globalSetup: './global-setup.ts',
 });

@@ -25,6 +25,14 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_basha_e2e_signing_secret';
 /** The inbox of the main Basha's emails, read over HTTP (mail/mailbox.ts). */
 export const MAILBOX_URL = `http://127.0.0.1:${E2E_PORT + 9}`;
 const MAILBOX_SMTP_PORT = E2E_PORT + 10;
+/**
+ * A Basha for each journey that compares a whole list of search results with the same search
+ * read again (listing-search.spec.ts, listing-journey.spec.ts: both look for Gulshan flats
+ * with a lift): no other journey adds listings to it, so a listing verified meanwhile
+ * elsewhere cannot join its list between two reads.
+ */
+export const SEARCH_BASE_URL = `http://127.0.0.1:${E2E_PORT + 11}`;
+export const JOURNEY_BASE_URL = `http://127.0.0.1:${E2E_PORT + 12}`;
 
 export type Server = {
   name: string;
@@ -92,6 +100,8 @@ export const SERVERS: Server[] = [
     STRIPE_API_BASE: FAKE_STRIPE_URL,
   }),
   basha('basha with public listings', PUBLIC_LISTINGS_BASE_URL, { PUBLIC_LISTINGS: 'true' }),
+  basha('basha for the search journey', SEARCH_BASE_URL),
+  basha('basha for the listing journey', JOURNEY_BASE_URL),
   {
     name: 'fake SSLCommerz and bKash',
     args: ['--import', 'tsx', 'rails/fake-rails.ts'],

@@ -10,9 +10,12 @@ export const PASSWORD = 'Dhaka@2026';
 
 export type Account = { email: string; password: string; name: string; id: string };
 
-/** Seeds through the API (not the UI): a fresh account with a photo, signed up for real. */
-export async function createUserAccount(name = 'E2E Buyer'): Promise<Account> {
-  const api = await request.newContext({ baseURL: BASE_URL });
+/**
+ * Seeds through the API (not the UI): a fresh account with a photo, signed up for real, on
+ * the main Basha or the one at `baseUrl` (the helpers below take it too).
+ */
+export async function createUserAccount(name = 'E2E Buyer', baseUrl = BASE_URL): Promise<Account> {
+  const api = await request.newContext({ baseURL: baseUrl });
   const email = `e2e-${randomUUID().slice(0, 8)}@example.test`;
   const response = await api.post('/api/auth/sign-up/email', {
     multipart: {
@@ -25,7 +28,7 @@ export async function createUserAccount(name = 'E2E Buyer'): Promise<Account> {
   expect(response.status(), await response.text()).toBe(201);
   await api.dispose();
   // Sign-up answers the same for a new and a taken email (ADR 0011): the id is read back.
-  const me = await apiAs({ email, password: PASSWORD });
+  const me = await apiAs({ email, password: PASSWORD }, baseUrl);
   const { id } = await (await me.get('/api/v1/me')).json();
   // Signed out again, so the account starts with no session, as after a sign-up.
   await me.post('/api/auth/sign-out', { data: {} });
@@ -34,13 +37,13 @@ export async function createUserAccount(name = 'E2E Buyer'): Promise<Account> {
 }
 
 /** An API client logged in as the given account (cookies kept in the context). */
-export async function apiAs(account: {
-  email: string;
-  password: string;
-}): Promise<APIRequestContext> {
+export async function apiAs(
+  account: { email: string; password: string },
+  baseUrl = BASE_URL,
+): Promise<APIRequestContext> {
   const api = await request.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { origin: BASE_URL },
+    baseURL: baseUrl,
+    extraHTTPHeaders: { origin: baseUrl },
   });
   const login = await api.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password },
@@ -61,8 +64,8 @@ export async function logInThroughUi(page: Page, account: { email: string; passw
 }
 
 /** Promotes an account the way an admin would, through the API. */
-export async function promote(accountId: string, role: 'agent' | 'admin') {
-  const admin = await apiAs(demo('admin'));
+export async function promote(accountId: string, role: 'agent' | 'admin', baseUrl = BASE_URL) {
+  const admin = await apiAs(demo('admin'), baseUrl);
   const response = await admin.patch(`/api/v1/users/${accountId}/role`, { data: { role } });
   expect(response.status(), await response.text()).toBe(200);
   await admin.dispose();

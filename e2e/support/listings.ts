@@ -5,9 +5,9 @@ import { BASE_URL } from '../playwright.config.ts';
 import { type Account, apiAs, createUserAccount, demo, PHOTO, promote } from './api.ts';
 
 /** A fresh agent: signed up through the API, then promoted by the demo admin. */
-export async function createAgentAccount(name = 'E2E Agent'): Promise<Account> {
-  const account = await createUserAccount(name);
-  await promote(account.id, 'agent');
+export async function createAgentAccount(name = 'E2E Agent', baseUrl = BASE_URL): Promise<Account> {
+  const account = await createUserAccount(name, baseUrl);
+  await promote(account.id, 'agent', baseUrl);
   return account;
 }
 
@@ -62,8 +62,11 @@ export async function addListing(
 }
 
 /** Admin decisions and fraud marking through the API, as the demo admin. */
-export async function asAdmin<T>(work: (admin: APIRequestContext) => Promise<T>): Promise<T> {
-  const admin = await apiAs(demo('admin'));
+export async function asAdmin<T>(
+  work: (admin: APIRequestContext) => Promise<T>,
+  baseUrl = BASE_URL,
+): Promise<T> {
+  const admin = await apiAs(demo('admin'), baseUrl);
   try {
     return await work(admin);
   } finally {
@@ -71,11 +74,11 @@ export async function asAdmin<T>(work: (admin: APIRequestContext) => Promise<T>)
   }
 }
 
-export async function verifyListing(id: string) {
+export async function verifyListing(id: string, baseUrl = BASE_URL) {
   await asAdmin(async (admin) => {
     const response = await admin.post(`/api/v1/listings/${id}/verify`);
     expect(response.status(), await response.text()).toBe(200);
-  });
+  }, baseUrl);
 }
 
 export async function markAsFraud(accountId: string) {
@@ -89,10 +92,14 @@ export async function markAsFraud(accountId: string) {
  * Signs the page's browser context in through the API (the UI login has its own tests):
  * page.request shares the context's cookies, so the next navigation is signed in.
  */
-export async function signIn(page: Page, account: { email: string; password: string }) {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  baseUrl = BASE_URL,
+) {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password },
-    headers: { origin: BASE_URL },
+    headers: { origin: baseUrl },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

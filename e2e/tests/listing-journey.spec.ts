@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
+import { JOURNEY_BASE_URL } from '../playwright.config.ts';
 import { createUserAccount, demo } from '../support/api.ts';
 import {
   captionsInOrder,
@@ -37,6 +38,9 @@ async function holdPhotoUploads(page: Page) {
   };
 }
 
+// On a Basha of its own: it compares whole result lists (servers.ts).
+test.use({ baseURL: JOURNEY_BASE_URL });
+
 test('an apartment from upload to review: found by its facts, paged through, repriced after review, read in Bangla', async ({
   page,
   browser,
@@ -47,10 +51,10 @@ test('an apartment from upload to review: found by its facts, paged through, rep
   // journey was halfway after 125 s.
   test.setTimeout(300_000);
   const title = uniqueTitle('Journey flat in Gulshan');
-  const agent = await createAgentAccount('E2E Journey Agent');
+  const agent = await createAgentAccount('E2E Journey Agent', JOURNEY_BASE_URL);
 
   // The agent adds a 3-bed, 1 500 sq ft Gulshan flat with a lift and five photos.
-  await signIn(page, agent);
+  await signIn(page, agent, JOURNEY_BASE_URL);
   await page.goto('/dashboard/add-property');
   const form = page.getByRole('main').locator('form');
   await page.getByLabel('Property title').fill(title);
@@ -110,13 +114,17 @@ test('an apartment from upload to review: found by its facts, paged through, rep
   // The admin verifies it.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, demo('admin'));
+  await signIn(admin, demo('admin'), JOURNEY_BASE_URL);
   await verifyPendingListing(admin, title);
 
   // A buyer filters All Properties down to it.
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await signIn(buyer, await createUserAccount('E2E Journey Buyer'));
+  await signIn(
+    buyer,
+    await createUserAccount('E2E Journey Buyer', JOURNEY_BASE_URL),
+    JOURNEY_BASE_URL,
+  );
   await buyer.goto('/allproperties');
   await buyer.getByText('More filters').click();
   await buyer.getByRole('checkbox', { name: /^Apartment\/Flat/ }).check();
@@ -146,7 +154,11 @@ test('an apartment from upload to review: found by its facts, paged through, rep
   // The search is its link: a second browser opening it sees the same results.
   const linkContext = await browser.newContext({ baseURL });
   const linkOpener = await linkContext.newPage();
-  await signIn(linkOpener, await createUserAccount('E2E Journey Link Opener'));
+  await signIn(
+    linkOpener,
+    await createUserAccount('E2E Journey Link Opener', JOURNEY_BASE_URL),
+    JOURNEY_BASE_URL,
+  );
   await linkOpener.goto(buyer.url());
   const linkResults = linkOpener
     .getByRole('list', { name: 'Verified properties' })

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { SEARCH_BASE_URL } from '../playwright.config.ts';
 import { apiAs, createUserAccount, PHOTO } from '../support/api.ts';
 import { createAgentAccount, signIn, uniqueTitle, verifyListing } from '../support/listings.ts';
 import { expect, test } from '../support/test.ts';
@@ -41,9 +42,12 @@ async function addFlat(agent: APIRequestContext, title: string, facts: Facts): P
   });
   expect(response.status(), await response.text()).toBe(201);
   const id = (await response.json()).id as string;
-  await verifyListing(id);
+  await verifyListing(id, SEARCH_BASE_URL);
   return id;
 }
+
+// On a Basha of its own: it compares whole result lists (servers.ts).
+test.use({ baseURL: SEARCH_BASE_URL });
 
 test('a user filters apartments in Gulshan by rooms, size and lift, shares the link, and goes Back', async ({
   page,
@@ -56,7 +60,10 @@ test('a user filters apartments in Gulshan by rooms, size and lift, shares the l
     noLift: uniqueTitle('Search walk-up flat'),
     inBanani: uniqueTitle('Search Banani flat'),
   };
-  const agent = await apiAs(await createAgentAccount('E2E Search Agent'));
+  const agent = await apiAs(
+    await createAgentAccount('E2E Search Agent', SEARCH_BASE_URL),
+    SEARCH_BASE_URL,
+  );
   await addFlat(agent, titles.match, {
     area: 'gulshan',
     bedrooms: 3,
@@ -83,7 +90,7 @@ test('a user filters apartments in Gulshan by rooms, size and lift, shares the l
   });
   await agent.dispose();
 
-  await signIn(page, await createUserAccount('E2E Searcher'));
+  await signIn(page, await createUserAccount('E2E Searcher', SEARCH_BASE_URL), SEARCH_BASE_URL);
   await page.goto('/allproperties');
   await page.getByText('More filters').click();
   await page.getByRole('checkbox', { name: /^Apartment\/Flat/ }).check();
@@ -114,7 +121,11 @@ test('a user filters apartments in Gulshan by rooms, size and lift, shares the l
   const link = page.url();
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
-  await signIn(otherPage, await createUserAccount('E2E Link Opener'));
+  await signIn(
+    otherPage,
+    await createUserAccount('E2E Link Opener', SEARCH_BASE_URL),
+    SEARCH_BASE_URL,
+  );
   await otherPage.goto(link);
   const otherResults = otherPage
     .getByRole('list', { name: 'Verified properties' })
