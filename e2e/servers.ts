@@ -2,9 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The servers the journeys run against: four Bashas configured differently, and the local
- * stand-ins for the payment gateways' servers, which cannot run here. `global-setup.ts` starts
- * them; the tests import their addresses through `playwright.config.ts`.
+ * The servers the journeys run against: six Bashas (four configured differently, two for the
+ * journeys that compare whole result lists), and the local stand-ins for the payment gateways'
+ * servers, which cannot run here. `global-setup.ts` starts them; the tests import their
+ * addresses through `playwright.config.ts`.
  */
 /** The first server's port; the others follow it (several runs can use different ranges). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
