@@ -97,7 +97,7 @@ export async function buildApp(
   app.addHook('preClose', async () => liveStreams.closeAll());
   const media = deps.storage
     ? { storage: deps.storage, close: () => {} }
-    : openMediaStorage(config.media);
+    : await openMediaStorage(config.media);
   if (!config.mail) app.log.info('Email is off: set SMTP_URL and MAIL_FROM to send it (ADR 34)');
   // Background jobs (ADR 20) run here unless a separate `npm run worker` runs them.
   const jobs =

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const database = await openPostgresDatabase(config.databaseUrl);
   await database.migrate();
   // Housekeeping deletes the files of listing photos uploaded and never used.
-  const media = openMediaStorage(config.media);
+  const media = await openMediaStorage(config.media);
   const jobs = await runJobs(database, media.storage, config, log);
 
   // Before the line that says the worker runs: a signal sent on seeing it finds its handler.

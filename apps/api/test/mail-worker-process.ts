@@ -21,7 +21,7 @@ const config = loadConfig({
 });
 const database = await openPostgresDatabase(url);
 // Housekeeping also removes abandoned photo uploads, so the runner needs the media store.
-const media = openMediaStorage(config.media);
+const media = await openMediaStorage(config.media);
 await runJobs(database, media.storage, config, pino({ level: 'warn' }), {
   pollIntervalMs: 50,
   lockTimeoutMs: 1000,

@@ -49,7 +49,7 @@ export async function startTestS3(): Promise<TestS3> {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: true,
   };
-  const reader = createS3Storage(config);
+  const reader = await createS3Storage(config);
   return {
     env,
     config,

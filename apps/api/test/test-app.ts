@@ -248,7 +248,7 @@ function fixturePhotoUrl(t: TestApp): Promise<string> {
   let url = fixturePhotoUrls.get(t);
   if (!url) {
     url = (async () => {
-      const media = openMediaStorage(t.config.media);
+      const media = await openMediaStorage(t.config.media);
       try {
         const photo = await samplePhoto();
         return (await storeImage(media.storage, 'profile-photos', photo, PROFILE_PHOTO_VARIANTS))

@@ -34,7 +34,7 @@ const stores = [
     name: 'S3',
     start: async () => {
       const [source, restored] = await Promise.all([startTestS3(), startTestS3()]);
-      const restoredStorage = openMediaStorage(restored.config);
+      const restoredStorage = await openMediaStorage(restored.config);
       return {
         env: source.env,
         restoredStorage: restoredStorage.storage,
@@ -60,7 +60,7 @@ describe.each(stores)('backup and restore, media on $name', (store) => {
     const started = await store.start(scratch);
     ({ restoredStorage, stop } = started);
     t = await createTestApp({ ...started.env, DEMO_DATA: 'true', DEMO_PHOTO_CACHE_DIR });
-    storage = openMediaStorage(t.config.media).storage;
+    storage = (await openMediaStorage(t.config.media)).storage;
     agent = await createAccount(t, 'agent');
   }, 120_000);
   afterAll(async () => {

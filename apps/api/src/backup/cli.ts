@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   // npm runs this in apps/api (where the server's DATA_DIR is resolved too); the folder is
   // taken from where the operator typed the command.
   const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
-  const media = openMediaStorage(config.media);
+  const media = await openMediaStorage(config.media);
   try {
     if (command === 'backup') await backup(config, folder, media.storage);
     else await restore(config, folder, media.storage);

@@ -48,7 +48,7 @@ export async function runJobs(
       housekeeping,
       {
         // The rails' own clients: reconciliation asks them about payments we never heard of.
-        providers: createPaymentProviders(settings.payments, log),
+        providers: await createPaymentProviders(settings.payments, log),
         log,
       },
       mail,

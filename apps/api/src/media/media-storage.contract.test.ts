@@ -52,7 +52,7 @@ describe.each(stores)('media storage on $name', (store) => {
     stopStore = started.stop;
     t = await createTestApp(started.env);
     // A second handle on the same store, as another API process would have.
-    const opened = openMediaStorage(t.config.media);
+    const opened = await openMediaStorage(t.config.media);
     storage = opened.storage;
     closeStorage = opened.close;
   });

@@ -5,9 +5,11 @@ import { createS3Storage } from './s3-storage.ts';
 import type { MediaStorage } from './storage.ts';
 
 /** The media storage the configuration names, and how to let go of it. */
-export function openMediaStorage(config: MediaConfig): { storage: MediaStorage; close(): void } {
+export async function openMediaStorage(
+  config: MediaConfig,
+): Promise<{ storage: MediaStorage; close(): void }> {
   if (config.store === 's3') {
-    const storage = createS3Storage(config);
+    const storage = await createS3Storage(config);
     return { storage, close: storage.close };
   }
   // Made at boot, so a fresh install serves /media (all 404) before the first upload.

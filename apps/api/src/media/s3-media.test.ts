@@ -106,8 +106,8 @@ describe('the S3 client on a Node the AWS SDK will stop supporting (Node 20)', (
           '--input-type=module',
           '-e',
           `const { createS3Storage } = await import('./src/media/s3-storage.ts');
-           createS3Storage({ endpoint: 'http://127.0.0.1:9', region: 'local', bucket: 'b',
-             accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true }).close();`,
+           (await createS3Storage({ endpoint: 'http://127.0.0.1:9', region: 'local', bucket: 'b',
+             accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true })).close();`,
         ],
         {
           cwd: path.join(import.meta.dirname, '../..'),

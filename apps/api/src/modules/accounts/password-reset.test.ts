@@ -323,7 +323,7 @@ if (inject('databaseTarget').driver === 'postgres') {
       ]);
 
       // What `npm run worker` runs takes the jobs.
-      const media = openMediaStorage(answering.config.media);
+      const media = await openMediaStorage(answering.config.media);
       const worker = await runJobs(
         answering.database,
         media.storage,

@@ -10,17 +10,19 @@ import { createStripeProvider } from './stripe-provider.ts';
 export function createPaymentProviders(
   config: PaymentsConfig,
   log: FastifyBaseLogger,
-): PaymentProvider[] {
-  return config.rails.map((rail) => {
-    switch (rail.provider) {
-      case 'stripe':
-        return createStripeProvider(rail, log);
-      case 'sslcommerz':
-        return createSslcommerzProvider(rail, log);
-      case 'bkash':
-        return createBkashProvider(rail, log);
-      default:
-        return createSandboxProvider();
-    }
-  });
+): Promise<PaymentProvider[]> {
+  return Promise.all(
+    config.rails.map(async (rail): Promise<PaymentProvider> => {
+      switch (rail.provider) {
+        case 'stripe':
+          return createStripeProvider(rail, log);
+        case 'sslcommerz':
+          return createSslcommerzProvider(rail, log);
+        case 'bkash':
+          return createBkashProvider(rail, log);
+        default:
+          return createSandboxProvider();
+      }
+    }),
+  );
 }

@@ -49,7 +49,7 @@ const log = pino({ level: 'silent' });
 beforeAll(async () => {
   rails = await startRailsApp();
   t = rails.t;
-  providers = createPaymentProviders(t.config.payments, log);
+  providers = await createPaymentProviders(t.config.payments, log);
   agent = await createAccount(t, 'agent');
   buyer = await createAccount(t, 'user');
 });

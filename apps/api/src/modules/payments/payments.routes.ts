@@ -29,7 +29,7 @@ export async function paymentsRoutes(
   app: FastifyInstance,
   { db, config }: { db: Database; config: PaymentsConfig },
 ): Promise<void> {
-  const providers = createPaymentProviders(config, app.log);
+  const providers = await createPaymentProviders(config, app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
