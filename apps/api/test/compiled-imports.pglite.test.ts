@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 /**
- * Stripe's SDK (only with the Stripe rail), the AWS SDK (only with media in a bucket), and
- * better-auth's main entry, which loads Kysely for a database connection of its own (Basha
+ * Stripe's SDK (only with the Stripe rail), the AWS SDK (only with media in a bucket),
+ * nodemailer (only with SMTP_URL), and better-auth's main entry, which loads Kysely for a database connection of its own (Basha
  * gives it Drizzle's adapter through `better-auth/minimal`).
  */
-const LOADED_ON_DEMAND = ['stripe', '@aws-sdk/client-s3', 'better-auth', 'kysely'];
+const LOADED_ON_DEMAND = ['stripe', '@aws-sdk/client-s3', 'nodemailer', 'better-auth', 'kysely'];
 
 function codeOf(file: string): string {
   return fs.readFileSync(path.join(dist, file), 'utf8');
@@ -33,10 +33,11 @@ describe('the compiled API imports optional SDKs only where they are enabled', (
     for (const name of LOADED_ON_DEMAND) expect(upFront).not.toContain(name);
   });
 
-  it('the server still reaches Stripe, the S3 store and better-auth when configured', () => {
+  it('the server still reaches Stripe, the S3 store, SMTP and better-auth when configured', () => {
     const code = codeOf('server.js');
     expect(code).toContain('await import("stripe")');
     expect(code).toContain('await import("@aws-sdk/client-s3")');
+    expect(code).toContain('await import("nodemailer")');
     expect(importedUpFront(code)).toContain('better-auth/minimal');
   });
 });

@@ -34,7 +34,7 @@ export async function runJobs(
       settings.signUpLimits.windowSeconds,
     ),
   };
-  const mailer = createMailer(settings.mail);
+  const mailer = await createMailer(settings.mail);
   const mail = mailer && {
     mailer,
     publicUrl: settings.publicUrl,

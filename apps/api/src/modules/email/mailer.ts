@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { MailConfig } from '../../config.ts';
 
 /** One email as Basha writes it: both parts, and the headers every email carries. */
@@ -20,9 +19,13 @@ export type Mailer = {
   close(): void;
 };
 
-/** An SMTP mailer through nodemailer (ADR 34), or undefined when email is off. */
-export function createMailer(config: MailConfig | undefined): Mailer | undefined {
+/**
+ * An SMTP mailer through nodemailer (ADR 34), or undefined when email is off. nodemailer is
+ * imported only then: about 0.09 s of CPU at every start of an API that sends no email.
+ */
+export async function createMailer(config: MailConfig | undefined): Promise<Mailer | undefined> {
   if (!config) return undefined;
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(pooled(config.smtpUrl));
   const address = /<([^>]+)>/.exec(config.from)?.[1] ?? config.from;
   return {
