@@ -167,7 +167,7 @@ export async function buildApp(
   });
   registerAccessControl(app, readSession);
   registerApiCacheHeaders(app);
-  registerMetrics(app, {
+  await registerMetrics(app, {
     token: config.metricsToken,
     poolUse: database.poolUse,
     responses: app.caches.responses,

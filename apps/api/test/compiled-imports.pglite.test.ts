@@ -10,10 +10,18 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 
 /**
  * Stripe's SDK (only with the Stripe rail), the AWS SDK (only with media in a bucket),
- * nodemailer (only with SMTP_URL), and better-auth's main entry, which loads Kysely for a database connection of its own (Basha
+ * nodemailer (only with SMTP_URL), prom-client (only with METRICS_TOKEN), and better-auth's
+ * main entry, which loads Kysely for a database connection of its own (Basha
  * gives it Drizzle's adapter through `better-auth/minimal`).
  */
-const LOADED_ON_DEMAND = ['stripe', '@aws-sdk/client-s3', 'nodemailer', 'better-auth', 'kysely'];
+const LOADED_ON_DEMAND = [
+  'stripe',
+  '@aws-sdk/client-s3',
+  'nodemailer',
+  'prom-client',
+  'better-auth',
+  'kysely',
+];
 
 function codeOf(file: string): string {
   return fs.readFileSync(path.join(dist, file), 'utf8');
@@ -33,11 +41,12 @@ describe('the compiled API imports optional SDKs only where they are enabled', (
     for (const name of LOADED_ON_DEMAND) expect(upFront).not.toContain(name);
   });
 
-  it('the server still reaches Stripe, the S3 store, SMTP and better-auth when configured', () => {
+  it('the server still reaches Stripe, the S3 store, SMTP, metrics and better-auth when configured', () => {
     const code = codeOf('server.js');
     expect(code).toContain('await import("stripe")');
     expect(code).toContain('await import("@aws-sdk/client-s3")');
     expect(code).toContain('await import("nodemailer")');
+    expect(code).toContain('await import("prom-client")');
     expect(importedUpFront(code)).toContain('better-auth/minimal');
   });
 });

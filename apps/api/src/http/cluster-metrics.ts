@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import { AggregatorRegistry, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 
 // A worker that is scraped asks the primary for the metrics of the whole port. The primary
 // collects every listening worker's registry and merges them with prom-client's aggregation
@@ -54,6 +54,8 @@ export function answerClusterMetrics(): void {
       ),
     );
     const figures = answers.filter((metrics) => metrics !== undefined);
+    // Loaded at the first scrape: a primary whose workers have no METRICS_TOKEN never needs it.
+    const { AggregatorRegistry } = await import('prom-client');
     return AggregatorRegistry.aggregate(figures).metrics();
   };
 
