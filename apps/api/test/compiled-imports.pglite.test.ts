@@ -1,7 +1,8 @@
 // Every start of the API (a deploy, a restart, each of WEB_CONCURRENCY's processes) pays for
-// every npm module the compiled files import up front. The SDKs a default install never uses
-// are imported where the operator enables what needs them (ADR 13, amendment of 2026-12-04).
-// Reads the files the run's global setup compiled; the same on either database.
+// every module the compiled files load up front. The SDKs a default install never uses are
+// imported where the operator enables what needs them, and Kysely is not compiled in at all
+// (ADR 13, amendment of 2026-12-04). Reads the files the run's global setup compiled; the
+// same on either database.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,18 +11,9 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 
 /**
  * Stripe's SDK (only with the Stripe rail), the AWS SDK (only with media in a bucket),
- * nodemailer (only with SMTP_URL), prom-client (only with METRICS_TOKEN), and better-auth's
- * main entry, which loads Kysely for a database connection of its own (Basha
- * gives it Drizzle's adapter through `better-auth/minimal`).
+ * nodemailer (only with SMTP_URL) and prom-client (only with METRICS_TOKEN).
  */
-const LOADED_ON_DEMAND = [
-  'stripe',
-  '@aws-sdk/client-s3',
-  'nodemailer',
-  'prom-client',
-  'better-auth',
-  'kysely',
-];
+const LOADED_ON_DEMAND = ['stripe', '@aws-sdk/client-s3', 'nodemailer', 'prom-client'];
 
 function codeOf(file: string): string {
   return fs.readFileSync(path.join(dist, file), 'utf8');
@@ -34,19 +26,33 @@ function importedUpFront(code: string): string[] {
   );
 }
 
-describe('the compiled API imports optional SDKs only where they are enabled', () => {
+/** Whether the bundle holds modules of the package (esbuild names each module's file). */
+function compiledIn(code: string, name: string): boolean {
+  return code.includes(`// ../../node_modules/${name}/`);
+}
+
+describe('the compiled API loads optional SDKs only where they are enabled', () => {
   it.each(['server.js', 'worker.js', 'backup.js'])('%s', (file) => {
-    const upFront = importedUpFront(codeOf(file));
-    expect(upFront).toContain('drizzle-orm');
-    for (const name of LOADED_ON_DEMAND) expect(upFront).not.toContain(name);
+    const code = codeOf(file);
+    const upFront = importedUpFront(code);
+    expect(upFront).toContain('@electric-sql/pglite');
+    for (const name of LOADED_ON_DEMAND) {
+      expect(upFront).not.toContain(name);
+      expect(compiledIn(code, name)).toBe(false);
+    }
   });
 
-  it('the server still reaches Stripe, the S3 store, SMTP, metrics and better-auth when configured', () => {
+  it.each(['server.js', 'worker.js'])(
+    '%s has better-auth without Kysely, which only its own database connection needs',
+    (file) => {
+      const code = codeOf(file);
+      expect(compiledIn(code, 'better-auth')).toBe(true);
+      expect(compiledIn(code, 'kysely')).toBe(false);
+    },
+  );
+
+  it('the server still reaches Stripe, the S3 store, SMTP and metrics when configured', () => {
     const code = codeOf('server.js');
-    expect(code).toContain('await import("stripe")');
-    expect(code).toContain('await import("@aws-sdk/client-s3")');
-    expect(code).toContain('await import("nodemailer")');
-    expect(code).toContain('await import("prom-client")');
-    expect(importedUpFront(code)).toContain('better-auth/minimal');
+    for (const name of LOADED_ON_DEMAND) expect(code).toContain(`await import("${name}")`);
   });
 });
