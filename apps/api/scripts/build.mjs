@@ -14,7 +14,7 @@ const apiRoot = path.resolve(import.meta.dirname, '..');
 /**
  * Packages loaded from node_modules at run time. Every other one is compiled into the
  * bundle: one file to read and link instead of about two thousand, which took a restart from
- * 2.81 to 2.38 s to ready (ADR 13, amendment of 2026-12-04).
+ * 3.14 to 2.71 s to ready (ADR 13, amendment of 2026-12-04).
  */
 const LOADED_FROM_NODE_MODULES = [
   // Files of their own beside their code: PGlite's WebAssembly and data, sharp's native
@@ -35,7 +35,7 @@ const LOADED_FROM_NODE_MODULES = [
   'pg-native',
 ];
 
-/** `pino`, `@aws-sdk/client-s3` from `pino/file`, `@aws-sdk/client-s3/dist-es/x.js`. */
+/** The package an import names: `pino` for `pino/file`, `@aws-sdk/client-s3` for its subpaths. */
 function packageNameOf(specifier) {
   const parts = specifier.split('/');
   return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
