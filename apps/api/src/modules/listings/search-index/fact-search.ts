@@ -1,43 +1,17 @@
 import { LISTING_TYPES } from '@basha/domain';
-import { ANY, type FactOrder, type FactQuery, matches } from './fact-query.ts';
+import type { FactIndex } from './fact-index.ts';
+import { type FactOrder, type FactQuery, matches } from './fact-query.ts';
 import type { ListingFactsTable } from './listing-facts-table.ts';
+import { forEachSlot } from './slot-bits.ts';
 
-// A search answered from the facts table: one pass over its candidate slots (those of its
-// most selective type or place filter, or every slot), keeping the first `limit` matches of
-// the order after the cursor (a bounded heap), or counting them by type.
+// A search answered from the facts table: one pass over its candidate slots (those in every
+// set of its filters' values, fact-index.ts), keeping the first `limit` matches of the order
+// after the cursor (a bounded heap), or counting them by type.
 
-/**
- * Calls `visit` with every slot that may match: the slots of the search's area, district or
- * division, or of its types, whichever are fewest; every slot when it filters on none.
- */
-function forEachCandidate(t: ListingFactsTable, q: FactQuery, visit: (slot: number) => void) {
-  const groups = candidateGroups(t, q);
-  if (groups === null) {
-    for (let slot = 0; slot < t.length; slot += 1) visit(slot);
-    return;
-  }
-  for (const slots of groups) for (const slot of slots) visit(slot);
-}
-
-function candidateGroups(t: ListingFactsTable, q: FactQuery): ReadonlySet<number>[] | null {
-  const options: ReadonlySet<number>[][] = [];
-  if (q.area !== ANY) options.push([t.slotsByArea.of(q.area)]);
-  if (q.district !== ANY) options.push([t.slotsByDistrict.of(q.district)]);
-  if (q.division !== ANY) options.push([t.slotsByDivision.of(q.division)]);
-  if (q.typeBits !== 0) {
-    options.push(
-      LISTING_TYPES.map((_, index) => index + 1)
-        .filter((code) => (q.typeBits & (1 << code)) !== 0)
-        .map((code) => t.slotsByType.of(code)),
-    );
-  }
-  let fewest: ReadonlySet<number>[] | null = null;
-  let fewestSize = Number.POSITIVE_INFINITY;
-  for (const groups of options) {
-    const size = groups.reduce((sum, slots) => sum + slots.size, 0);
-    if (size < fewestSize) [fewest, fewestSize] = [groups, size];
-  }
-  return fewest;
+/** Calls `visit` with every slot that may match, in slot order. */
+function forEachCandidate(index: FactIndex, q: FactQuery, visit: (slot: number) => void) {
+  const { words, length } = index.candidates(q);
+  forEachSlot(words, length, visit);
 }
 
 /** Whether slot `a` comes before slot `b` in the order (ties by id, same direction). */
@@ -55,7 +29,7 @@ function precedes(order: FactOrder, keyA: number, idA: string, keyB: number, idB
  * is one.
  */
 export function searchFacts(
-  t: ListingFactsTable,
+  index: FactIndex,
   q: FactQuery,
   order: FactOrder,
   after: { key: number; id: string } | null,
@@ -65,7 +39,8 @@ export function searchFacts(
   // must come before to get in.
   const heap: number[] = [];
   const last = () => heap[0] as number;
-  forEachCandidate(t, q, (slot) => {
+  const t = index.table;
+  forEachCandidate(index, q, (slot) => {
     if (!matches(t, q, slot)) return;
     if (after && !precedes(order, after.key, after.id, order.key(slot), t.ids[slot] as string)) {
       return;
@@ -113,12 +88,13 @@ function replaceRoot(t: ListingFactsTable, order: FactOrder, heap: number[], slo
  * stated type (`unstated`), and in all among the chosen types (`typeBits`; all when none).
  */
 export function countFacts(
-  t: ListingFactsTable,
+  index: FactIndex,
   withoutTypes: FactQuery,
   typeBits: number,
 ): { total: number; byType: Map<string, number>; unstated: number } {
   const perCode = new Uint32Array(LISTING_TYPES.length + 1);
-  forEachCandidate(t, withoutTypes, (slot) => {
+  const t = index.table;
+  forEachCandidate(index, withoutTypes, (slot) => {
     if (!matches(t, withoutTypes, slot)) return;
     const code = t.type[slot] as number;
     perCode[code] = (perCode[code] as number) + 1;

@@ -1,6 +1,5 @@
 import { COMPLETION_STATUSES, LISTING_TYPES } from '@basha/domain';
 import { amenityBitsOf } from '../../../db/amenity-mask.ts';
-import { SlotsByCode } from './slots-by-code.ts';
 
 // The filterable facts of the public listings, one slot per listing, as typed columns
 // (ADR 33's next step): about 40 bytes a listing besides its id and address line, read
@@ -63,12 +62,6 @@ export class ListingFactsTable {
   completion = new Uint8Array(0);
   /** 1 for a slot holding a listing. */
   used = new Uint8Array(0);
-  /** Which slots hold each type, division, district and area: a search's candidates. */
-  readonly slotsByType = new SlotsByCode();
-  readonly slotsByDivision = new SlotsByCode();
-  readonly slotsByDistrict = new SlotsByCode();
-  readonly slotsByArea = new SlotsByCode();
-
   readonly #slotOf = new Map<string, number>();
   readonly #freeSlots: number[] = [];
   readonly #placeCodes = new Map<string, number>();
@@ -78,6 +71,11 @@ export class ListingFactsTable {
     return this.#placeCodes.get(place) ?? -1;
   }
 
+  /** The slot holding the listing, if it is here. */
+  slotOf(id: string): number | undefined {
+    return this.#slotOf.get(id);
+  }
+
   /** Stores a listing's facts, in its slot if it has one; returns the slot. */
   put(row: ListingFactsRow): number {
     let slot = this.#slotOf.get(row.id);
@@ -85,12 +83,10 @@ export class ListingFactsTable {
       slot = this.#freeSlots.pop() ?? this.#newSlot();
       this.#slotOf.set(row.id, slot);
     }
-    this.#index(slot, {
-      type: row.type === null ? NOT_STATED.code : typeCodeOf(row.type),
-      division: this.#placeCode(row.division),
-      district: this.#placeCode(row.district),
-      area: this.#placeCode(row.area),
-    });
+    this.type[slot] = row.type === null ? NOT_STATED.code : typeCodeOf(row.type);
+    this.division[slot] = this.#placeCode(row.division);
+    this.district[slot] = this.#placeCode(row.district);
+    this.area[slot] = this.#placeCode(row.area);
     this.ids[slot] = row.id;
     this.locations[slot] = row.location.toLowerCase();
     this.createdMicros[slot] = row.createdMicros;
@@ -112,25 +108,15 @@ export class ListingFactsTable {
     const slot = this.#slotOf.get(id);
     if (slot === undefined) return undefined;
     this.#slotOf.delete(id);
-    this.#index(slot, { type: 0, division: 0, district: 0, area: 0 });
+    this.type[slot] = NOT_STATED.code;
+    this.division[slot] = NOT_STATED.code;
+    this.district[slot] = NOT_STATED.code;
+    this.area[slot] = NOT_STATED.code;
     this.ids[slot] = undefined;
     this.locations[slot] = '';
     this.used[slot] = 0;
     this.#freeSlots.push(slot);
     return slot;
-  }
-
-  /** Sets the slot's type and places, and moves it between their slot sets. */
-  #index(slot: number, codes: { type: number; division: number; district: number; area: number }) {
-    const held = this.used[slot] === 1;
-    this.slotsByType.move(slot, held ? (this.type[slot] as number) : 0, codes.type);
-    this.slotsByDivision.move(slot, held ? (this.division[slot] as number) : 0, codes.division);
-    this.slotsByDistrict.move(slot, held ? (this.district[slot] as number) : 0, codes.district);
-    this.slotsByArea.move(slot, held ? (this.area[slot] as number) : 0, codes.area);
-    this.type[slot] = codes.type;
-    this.division[slot] = codes.division;
-    this.district[slot] = codes.district;
-    this.area[slot] = codes.area;
   }
 
   #placeCode(place: string | null): number {

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import type { ListingCardRow } from '../listing-card.ts';
 import type { ListingCursor, ListingSortKeys } from '../listing-cursor.ts';
 import { type SearchFilters, searchValuesOf } from '../listing-search-filters.ts';
+import { FactIndex } from './fact-index.ts';
 import { cursorKeyOf, factOrderOf, factQueryOf } from './fact-query.ts';
 import { countFacts, searchFacts } from './fact-search.ts';
 import {
@@ -48,7 +49,7 @@ export type ListingSearchMemory = {
 /** A page's listing: its card, and the keys a cursor after it resumes from. */
 export type PageRow = ListingCardRow & ListingSortKeys;
 
-type Contents = { table: ListingFactsTable; cards: Map<string, SearchedListingRow> };
+type Contents = { facts: FactIndex; cards: Map<string, SearchedListingRow> };
 
 /** A listing's id, or '*' for "read them all again". */
 export type ListingChangeListener = (idOrAll: string) => void;
@@ -61,7 +62,7 @@ export async function openListingSearchMemory(
   db: Database,
   listen: (listener: ListingChangeListener) => Promise<() => Promise<void>>,
 ): Promise<ListingSearchMemory> {
-  let contents: Contents = { table: new ListingFactsTable(), cards: new Map() };
+  let contents: Contents = { facts: new FactIndex(new ListingFactsTable()), cards: new Map() };
   /** Whether `contents` must be read again whole before it can answer. */
   let readAll = true;
   const changed = new Set<string>();
@@ -80,13 +81,13 @@ export async function openListingSearchMemory(
     changed.clear();
     readingAll = readPublicListings(db)
       .then((rows) => {
-        const table = new ListingFactsTable();
+        const facts = new FactIndex(new ListingFactsTable());
         const cards = new Map<string, SearchedListingRow>();
         for (const row of rows) {
-          table.put(row);
+          facts.put(row);
           cards.set(row.id, row);
         }
-        contents = { table, cards };
+        contents = { facts, cards };
       })
       .catch(() => {
         // The next answer starts again.
@@ -104,13 +105,13 @@ export async function openListingSearchMemory(
     try {
       const rows = await readListings(db, ids);
       for (const row of rows) {
-        contents.table.put(row);
+        contents.facts.put(row);
         contents.cards.set(row.id, row);
       }
       const stillPublic = new Set(rows.map((row) => row.id));
       for (const id of ids) {
         if (stillPublic.has(id)) continue;
-        contents.table.remove(id);
+        contents.facts.remove(id);
         contents.cards.delete(id);
       }
     } catch {
@@ -145,19 +146,27 @@ export async function openListingSearchMemory(
     async page(filters, sort, after, limit) {
       const now = await current();
       if (!now) return null;
-      const { table: t, cards } = now;
+      const { facts, cards } = now;
+      const t = facts.table;
       const query = factQueryOf(t, filters, searchValuesOf(filters));
-      const ids = searchFacts(t, query, factOrderOf(t, sort), after && cursorKeyOf(after), limit);
+      const ids = searchFacts(
+        facts,
+        query,
+        factOrderOf(t, sort),
+        after && cursorKeyOf(after),
+        limit,
+      );
       return ids.map((id) => pageRowOf(cards.get(id) as SearchedListingRow, sort));
     },
     async counts(filters, cap) {
       const now = await current();
       if (!now) return null;
-      const { table: t } = now;
+      const { facts } = now;
+      const t = facts.table;
       const values = searchValuesOf(filters);
       const chosen = factQueryOf(t, filters, values);
       const counted = countFacts(
-        t,
+        facts,
         factQueryOf(t, filters, values, { withoutTypes: true }),
         chosen.typeBits,
       );

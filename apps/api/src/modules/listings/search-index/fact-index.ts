@@ -1,0 +1,150 @@
+import { LISTING_ROOMS_MAX } from '@basha/domain';
+import { ANY, type FactQuery } from './fact-query.ts';
+import type { ListingFactsRow, ListingFactsTable } from './listing-facts-table.ts';
+import { intersect, NO_SLOTS, SlotBits, unite } from './slot-bits.ts';
+
+// Which slots of the facts table hold each value of the facts a search filters on, as bit
+// sets: a search's candidates are the AND of its filters' sets, a few thousand words, where a
+// scan of every listing of its place tested up to the whole table one slot at a time
+// (ADR 33). The sets only narrow: each candidate is still tested with `matches`, so a set
+// may hold more slots than its filter accepts (the prices and sizes, kept per range of
+// values), never fewer.
+
+/** Ranges a price or a size is kept in: two to an octave, the lowest and highest open-ended. */
+const RANGES = 32;
+/** 2^15 TK (32 768) up to 2^31 (about 214 crore). */
+const PRICE_RANGES = { lowestLog2: 15, perOctave: 2 };
+/** 2^6 sq ft (64) up to 2^22 (about 4.2 million). */
+const SIZE_RANGES = { lowestLog2: 6, perOctave: 2 };
+/** Bit 0 to 15 of the table's amenities column (AMENITIES_STATED included). */
+const AMENITY_BITS = 16;
+
+/** The range a value falls in: never lower for a higher value. */
+function rangeOf(value: number, scale: typeof PRICE_RANGES): number {
+  if (!(value > 0)) return 0;
+  const range = Math.floor((Math.log2(value) - scale.lowestLog2) * scale.perOctave);
+  return Math.min(RANGES - 1, Math.max(0, range));
+}
+
+const sets = (count: number) => Array.from({ length: count }, () => new SlotBits());
+
+/** The facts table with its sets: every change goes through here, so both stay in step. */
+export class FactIndex {
+  constructor(readonly table: ListingFactsTable) {}
+
+  readonly #used = new SlotBits();
+  readonly #byType = new Map<number, SlotBits>();
+  readonly #byDivision = new Map<number, SlotBits>();
+  readonly #byDistrict = new Map<number, SlotBits>();
+  readonly #byArea = new Map<number, SlotBits>();
+  readonly #byCompletion = new Map<number, SlotBits>();
+  /** `[k]`: the slots stating at least k bedrooms (bathrooms below). */
+  readonly #bedroomsAtLeast = sets(LISTING_ROOMS_MAX + 1);
+  readonly #bathroomsAtLeast = sets(LISTING_ROOMS_MAX + 1);
+  readonly #byAmenity = sets(AMENITY_BITS);
+  /** `[r]`: the slots whose lowest price is in range r or below. */
+  readonly #priceMinAtMost = sets(RANGES);
+  /** `[r]`: the slots whose highest price is in range r or above. */
+  readonly #priceMaxAtLeast = sets(RANGES);
+  readonly #sizeAtMost = sets(RANGES);
+  readonly #sizeAtLeast = sets(RANGES);
+  /** Where a search's candidates are written: one search at a time, synchronously. */
+  readonly #candidates = { words: new Uint32Array(0) };
+  readonly #types = new SlotBits();
+
+  /** Stores a listing's facts in the table and its slot in the sets of their values. */
+  put(row: ListingFactsRow) {
+    const held = this.table.slotOf(row.id);
+    if (held !== undefined) this.#mark(held, (set) => set.delete(held));
+    const slot = this.table.put(row);
+    this.#mark(slot, (set) => set.add(slot));
+  }
+
+  /** Forgets a listing (no longer public). */
+  remove(id: string) {
+    const held = this.table.slotOf(id);
+    if (held === undefined) return;
+    this.#mark(held, (set) => set.delete(held));
+    this.table.remove(id);
+  }
+
+  /** The slots that may match the query (every one that does): its first `length` words. */
+  candidates(q: FactQuery): { words: Uint32Array; length: number } {
+    const chosen: SlotBits[] = [this.#used];
+    if (q.area !== ANY) chosen.push(this.#byArea.get(q.area) ?? NO_SLOTS);
+    if (q.district !== ANY) chosen.push(this.#byDistrict.get(q.district) ?? NO_SLOTS);
+    if (q.division !== ANY) chosen.push(this.#byDivision.get(q.division) ?? NO_SLOTS);
+    if (q.typeBits !== 0) chosen.push(this.#typesOf(q.typeBits));
+    if (q.minBedrooms >= 0 && q.minBedrooms <= LISTING_ROOMS_MAX) {
+      chosen.push(this.#bedroomsAtLeast[q.minBedrooms] as SlotBits);
+    }
+    if (q.minBathrooms >= 0 && q.minBathrooms <= LISTING_ROOMS_MAX) {
+      chosen.push(this.#bathroomsAtLeast[q.minBathrooms] as SlotBits);
+    }
+    for (let bit = 0; bit < AMENITY_BITS; bit += 1) {
+      if ((q.amenityBits & (1 << bit)) !== 0) chosen.push(this.#byAmenity[bit] as SlotBits);
+    }
+    if (q.completion !== ANY) chosen.push(this.#byCompletion.get(q.completion) ?? NO_SLOTS);
+    if (Number.isFinite(q.maxPrice)) {
+      chosen.push(this.#priceMinAtMost[rangeOf(q.maxPrice, PRICE_RANGES)] as SlotBits);
+    }
+    if (Number.isFinite(q.minPrice)) {
+      chosen.push(this.#priceMaxAtLeast[rangeOf(q.minPrice, PRICE_RANGES)] as SlotBits);
+    }
+    if (q.sized && Number.isFinite(q.maxSqft)) {
+      chosen.push(this.#sizeAtMost[rangeOf(q.maxSqft, SIZE_RANGES)] as SlotBits);
+    }
+    if (q.sized && Number.isFinite(q.minSqft)) {
+      chosen.push(this.#sizeAtLeast[rangeOf(q.minSqft, SIZE_RANGES)] as SlotBits);
+    }
+    return intersect(chosen, this.#candidates);
+  }
+
+  #typesOf(typeBits: number): SlotBits {
+    const chosen = [...this.#byType]
+      .filter(([code]) => (typeBits & (1 << code)) !== 0)
+      .map(([, set]) => set);
+    if (chosen.length === 1) return chosen[0] as SlotBits;
+    return unite(chosen, this.#types);
+  }
+
+  /** Marks the sets of the facts the table holds in `slot` now. */
+  #mark(slot: number, mark: (set: SlotBits) => void) {
+    const t = this.table;
+    mark(this.#used);
+    markCode(this.#byType, t.type[slot] as number, mark);
+    markCode(this.#byDivision, t.division[slot] as number, mark);
+    markCode(this.#byDistrict, t.district[slot] as number, mark);
+    markCode(this.#byArea, t.area[slot] as number, mark);
+    markCode(this.#byCompletion, t.completion[slot] as number, mark);
+    const bedrooms = Math.min(t.bedrooms[slot] as number, LISTING_ROOMS_MAX);
+    for (let k = 0; k <= bedrooms; k += 1) mark(this.#bedroomsAtLeast[k] as SlotBits);
+    const bathrooms = Math.min(t.bathrooms[slot] as number, LISTING_ROOMS_MAX);
+    for (let k = 0; k <= bathrooms; k += 1) mark(this.#bathroomsAtLeast[k] as SlotBits);
+    const amenities = t.amenities[slot] as number;
+    for (let bit = 0; bit < AMENITY_BITS; bit += 1) {
+      if ((amenities & (1 << bit)) !== 0) mark(this.#byAmenity[bit] as SlotBits);
+    }
+    const lowest = rangeOf(t.priceMin[slot] as number, PRICE_RANGES);
+    for (let r = lowest; r < RANGES; r += 1) mark(this.#priceMinAtMost[r] as SlotBits);
+    const highest = rangeOf(t.priceMax[slot] as number, PRICE_RANGES);
+    for (let r = 0; r <= highest; r += 1) mark(this.#priceMaxAtLeast[r] as SlotBits);
+    const sqft = t.sizeSqft[slot] as number;
+    if (!Number.isNaN(sqft)) {
+      const size = rangeOf(sqft, SIZE_RANGES);
+      for (let r = size; r < RANGES; r += 1) mark(this.#sizeAtMost[r] as SlotBits);
+      for (let r = 0; r <= size; r += 1) mark(this.#sizeAtLeast[r] as SlotBits);
+    }
+  }
+}
+
+/** Marks the set of `code` (none is kept for 0, "not stated", which no filter asks for). */
+function markCode(byCode: Map<number, SlotBits>, code: number, mark: (set: SlotBits) => void) {
+  if (code === 0) return;
+  let set = byCode.get(code);
+  if (set === undefined) {
+    set = new SlotBits();
+    byCode.set(code, set);
+  }
+  mark(set);
+}
