@@ -53,6 +53,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { agentPhoneRoutes } from './modules/users/agent-phone.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import type { DataVersions } from './performance/data-versions.ts';
 import { registerPerformance } from './performance/register-performance.ts';
 import { openDemoPhotoCache } from './seed/demo-photo-cache.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -160,7 +161,7 @@ export async function buildApp(
 
   // Sessions and answers are cached per process and kept current by PostgreSQL's
   // announcements of every committed change (ADR 6).
-  const { readSession } = await registerPerformance(app, {
+  const { readSession, versions } = await registerPerformance(app, {
     database,
     auth,
     alsoHearing: liveStreams.sessionChanges,
@@ -210,7 +211,7 @@ export async function buildApp(
     db: database.db,
     storage,
     publicListings: config.publicListings,
-    searchMemory: await searchMemoryOf(app, database),
+    searchMemory: await searchMemoryOf(app, database, versions),
   });
   await app.register(reviewsRoutes, { db: database.db, publicListings: config.publicListings });
   await app.register(auditRoutes, { db: database.db });
@@ -240,17 +241,30 @@ export async function buildApp(
 }
 
 /**
- * The embedded database's searches answered from memory (ADR 33), read whole before the app
- * serves; PostgreSQL runs them. It stops before the database closes (onClose runs
- * last-registered first).
+ * All Properties' searches answered from memory (ADR 33): pages and counts on the embedded
+ * database, counts on PostgreSQL. Read whole before the app serves; it stops before the
+ * database closes (onClose runs last-registered first). Answers cached from `listings` are
+ * forgotten again once memory hears which listings changed: on PostgreSQL another process's
+ * write reaches the caches' table announcement (ADR 6) and memory's listing ids on two
+ * connections, and an answer read between the two would otherwise be kept.
  */
 async function searchMemoryOf(
   app: FastifyInstance,
   database: DatabaseHandle,
-): Promise<ListingSearchMemory | undefined> {
-  const listen = database.listenForListingChanges;
-  if (!listen) return undefined;
-  const memory = await openListingSearchMemory(database.db, listen);
+  versions: DataVersions,
+): Promise<ListingSearchMemory> {
+  const memory = await openListingSearchMemory(
+    database.db,
+    (listener) =>
+      database.listenForListingChanges({
+        ...listener,
+        changed: (idOrAll) => {
+          listener.changed(idOrAll);
+          versions.changed('listings');
+        },
+      }),
+    { cards: database.driver === 'pglite' },
+  );
   app.addHook('onClose', () => memory.close());
   await memory.ready();
   return memory;

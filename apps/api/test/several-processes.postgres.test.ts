@@ -90,7 +90,7 @@ describe('two API processes on one PostgreSQL database', { timeout: WITH_PROCESS
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  it('show a listing verified through one in the browse answer of the other within 1 s', async () => {
+  it('show a listing verified through one in its counts at once, and in the browse answer and counts of the other within 1 s', async () => {
     const agent = await createAccount(t, 'agent');
     const reader = await createAccount(t, 'user');
     const listingId = await createListing(t, agent, { status: 'pending' });
@@ -99,14 +99,24 @@ describe('two API processes on one PostgreSQL database', { timeout: WITH_PROCESS
       expect(page.status).toBe(200);
       return (page.json.items as { id: string }[]).some((item) => item.id === listingId);
     };
-    // Read once before, so the other process has the answer without it in its cache.
+    // The counts come from each process's memory of the listings (ADR 33).
+    const countedBy = async (api: typeof one) => {
+      const counts = await call(api, 'GET', '/api/v1/listings/counts', { cookie: reader.cookie });
+      expect(counts.status).toBe(200);
+      return counts.json.total as number;
+    };
+    // Read once before, so the other process has the answers without it in its cache.
     expect(await browsed()).toBe(false);
+    const before = await countedBy(other);
+    expect(await countedBy(one)).toBe(before);
 
     const verified = await call(one, 'POST', `/api/v1/listings/${listingId}/verify`, {
       cookie: admin.cookie,
     });
     expect(verified.status).toBe(200);
+    expect(await countedBy(one)).toBe(before + 1);
     await until(browsed, AGREE_WITHIN_MS);
+    await until(async () => (await countedBy(other)) === before + 1, AGREE_WITHIN_MS);
   });
 
   it("show a wishlist add and a review made through one to its writer at once, and in the other's cached answers within 1 s", async () => {

@@ -19,6 +19,12 @@ import {
   watchOwnWrites,
 } from '../performance/change-feed.ts';
 import {
+  type ListingChangeFeed,
+  type ListingChangeListener,
+  listenForListingChangesOnPglite,
+  listenForListingChangesOnPostgres,
+} from './listing-change-feed.ts';
+import {
   type LiveEventFeed,
   type LiveEventListener,
   listenForLiveEventsOnPglite,
@@ -51,11 +57,11 @@ export type DatabaseHandle = {
   listenForLiveEvents(listener: LiveEventListener): Promise<LiveEventFeed>;
   /**
    * Hears the ids of the listings each committed statement changed, in their own row or in
-   * their agent's name, email or photo, or '*' for many (migrations 0022 and 0023), before
-   * the writing query resolves. The embedded database's only: its searches are answered from
-   * memory (ADR 33).
+   * their agent's name, email or photo, or '*' for many (migrations 0022 and 0023): this
+   * process's own before the writing query resolves, the others' moments after their commit.
+   * The search memory follows them (ADR 33).
    */
-  listenForListingChanges?(listener: (idOrAll: string) => void): Promise<() => Promise<void>>;
+  listenForListingChanges(listener: ListingChangeListener): Promise<ListingChangeFeed>;
   /**
    * Runs the job runner's statements (ADR 20). On PostgreSQL over connections of its own: a
    * runner polling through the request pool would count as this process writing and empty
@@ -136,7 +142,7 @@ export function embeddedDatabaseOn(client: PGlite, options: DatabaseOptions = {}
     poolUse: () => ({ total: 1 }),
     listenForChanges: (listener) => listenOnPglite(client, listener),
     listenForLiveEvents: (listener) => listenForLiveEventsOnPglite(client, listener),
-    listenForListingChanges: (listener) => client.listen('basha_listing_changes', listener),
+    listenForListingChanges: (listener) => listenForListingChangesOnPglite(client, listener),
     jobQuery: async (text, params) =>
       (await namedStatementsOn(client).query(text, params)).rows as Record<string, unknown>[],
     close: () => client.close(),
@@ -256,6 +262,8 @@ export async function openPostgresDatabase(
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listenForChanges: (listener) => listenOnPostgres(connectionString, pool, ownWrites, listener),
     listenForLiveEvents: (listener) => listenForLiveEventsOnPostgres(connectionString, listener),
+    listenForListingChanges: (listener) =>
+      listenForListingChangesOnPostgres(connectionString, ownWrites, listener),
     jobQuery: async (text, params) => (await jobPool.query(text, params)).rows,
     close: async () => {
       await Promise.all([pool.end(), jobPool.end()]);

@@ -4,6 +4,8 @@ import { listenOnChannel } from '../db/listening-connection.ts';
 
 /** The channel migration 0006 announces changes on; the payload is the table's name. */
 const CHANNEL = 'basha_changes';
+/** The channel migrations 0022 and 0023 announce changed listings on (db/listing-change-feed.ts). */
+export const LISTING_CHANNEL = 'basha_listing_changes';
 const FENCE_PREFIX = 'fence:';
 const CATCH_UP_TIMEOUT_MS = 5000;
 
@@ -102,6 +104,8 @@ export type OwnWrites = {
   subscribe(heard: {
     /** This process's own commit changed `table`. */
     changed(table: string): void;
+    /** This process's own commit changed the listing (its id, or '*' for many: ADR 33). */
+    listingChanged?(idOrAll: string): void;
     /** This process wrote on a connection that cannot say which tables (see below). */
     changedEverything(): void;
   }): () => void;
@@ -147,8 +151,12 @@ export function watchOwnWrites(): OwnWrites {
       // The backend's process id, which PostgreSQL names as the sender of each notification.
       let ownBackend: number | undefined;
       client.on('notification', ({ processId, channel, payload = '' }) => {
-        if (channel !== CHANNEL || processId !== ownBackend) return;
-        if (payload.startsWith(FENCE_PREFIX)) return;
+        if (processId !== ownBackend) return;
+        if (channel === LISTING_CHANNEL) {
+          for (const heard of subscribers) heard.listingChanged?.(payload);
+          return;
+        }
+        if (channel !== CHANNEL || payload.startsWith(FENCE_PREFIX)) return;
         for (const heard of subscribers) heard.changed(payload);
       });
       // A pool's connections are pg.Client instances; ClientBase leaves out their wire.
@@ -157,7 +165,7 @@ export function watchOwnWrites(): OwnWrites {
         for (const heard of subscribers) heard.changedEverything();
       });
       try {
-        await client.query(`LISTEN ${CHANNEL}`);
+        await client.query(`LISTEN ${CHANNEL}; LISTEN ${LISTING_CHANNEL}`);
         const backend = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
         ownBackend = backend.rows[0]?.pid;
         if (ownBackend !== undefined) {

@@ -7,20 +7,33 @@ import { isPublicListing } from '../listing-visibility.ts';
 import type { ListingFactsRow } from './listing-facts-table.ts';
 
 // Reads what memory keeps of each public listing (every one at start, some after a change):
-// the facts a search filters and sorts on, and the card a page shows, with the keys its
-// cursor resumes from as PostgreSQL prints them.
+// the facts a search filters and sorts on, and, where memory answers pages too, the card a
+// page shows, with the keys its cursor resumes from as PostgreSQL prints them.
 
-const searchedColumns = {
-  ...listingCardColumns,
-  createdAtKey: managedColumns.createdAtKey,
+/** The facts a search filters and sorts on (`ListingFactsRow`). */
+const factColumns = {
+  id: listing.id,
   createdMicros: sql<number>`(extract(epoch from ${listing.createdAt}) * 1000000)::float8`.mapWith(
     Number,
   ),
+  location: listing.location,
+  priceMin: listing.priceMin,
+  priceMax: listing.priceMax,
+  type: listing.type,
   division: listing.division,
   district: listing.district,
   area: listing.area,
+  bedrooms: listing.bedrooms,
+  bathrooms: listing.bathrooms,
+  sizeSqft: listing.sizeSqft,
   amenities: listing.amenities,
   completion: listing.completion,
+};
+
+const searchedColumns = {
+  ...listingCardColumns,
+  ...factColumns,
+  createdAtKey: managedColumns.createdAtKey,
   pricePerSqftKey: sql<number>`${factSortKey('price_per_sqft')}`
     .mapWith(Number)
     .as('price_per_sqft_key'),
@@ -48,3 +61,51 @@ export const readPublicListings = (db: Database): Promise<SearchedListingRow[]> 
   publicListingsQuery(db).execute();
 export const readListings = (db: Database, ids: string[]): Promise<SearchedListingRow[]> =>
   listingsQuery(db, ids).execute();
+
+/**
+ * Public listings' facts in id order after `after` (from the first when null), a batch at a
+ * time: a pooled PostgreSQL connection keeps its last answer until it runs another, and one
+ * answer of every listing's facts stayed in memory after it was read (550 MB at 1 M).
+ */
+export function publicListingFactsQuery(db: Database, after: string | null, limit: number) {
+  return db
+    .select(factColumns)
+    .from(listing)
+    .where(
+      after === null ? isPublicListing() : sql`${isPublicListing()} and ${listing.id} > ${after}`,
+    )
+    .orderBy(listing.id)
+    .limit(limit);
+}
+
+/** The facts of those of `ids` that are public now. */
+export function listingFactsQuery(db: Database, ids: string[]) {
+  return db
+    .select(factColumns)
+    .from(listing)
+    .where(sql`${inArray(listing.id, ids)} and ${isPublicListing()}`);
+}
+
+const FACTS_BATCH = 20_000;
+
+/**
+ * Every public listing's facts alone, for a memory that answers counts only, a batch at a
+ * time: no more than a batch of rows is held at once.
+ */
+export async function* publicListingFactBatches(db: Database): AsyncGenerator<ListingFactsRow[]> {
+  let after: string | null = null;
+  for (;;) {
+    const batch: ListingFactsRow[] = await publicListingFactsQuery(
+      db,
+      after,
+      FACTS_BATCH,
+    ).execute();
+    yield batch;
+    const last = batch.at(-1);
+    if (batch.length < FACTS_BATCH || !last) return;
+    after = last.id;
+  }
+}
+
+export const readListingFacts = (db: Database, ids: string[]): Promise<ListingFactsRow[]> =>
+  listingFactsQuery(db, ids).execute();

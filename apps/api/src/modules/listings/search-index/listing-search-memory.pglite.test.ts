@@ -19,9 +19,11 @@ afterAll(() => t.close());
 
 /** A memory of the test's own, hearing the app database's announcements, read whole. */
 async function openMemory() {
-  const listen = t.database.listenForListingChanges;
-  if (!listen) throw new Error('the embedded database announces listings');
-  const memory = await openListingSearchMemory(t.database.db, listen);
+  const memory = await openListingSearchMemory(
+    t.database.db,
+    (listener) => t.database.listenForListingChanges(listener),
+    { cards: true },
+  );
   onTestFinished(() => memory.close());
   await memory.ready();
   return memory;

@@ -1,6 +1,7 @@
 import { AMENITIES, LISTING_TYPES, type ListingSearchSort, placeById } from '@basha/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import type { ListingChangeListener } from '../../../db/listing-change-feed.ts';
 import { listing } from '../../../db/schema.ts';
 import { AREA_MARKETS, generateListings } from '../../../seed/listing-facts-generator.ts';
 import { type Random, seededRandom } from '../../../seed/seeded-random.ts';
@@ -155,7 +156,12 @@ describe('a search answered from memory', () => {
   let memory: ListingSearchMemory;
   beforeAll(async () => {
     // Announcements are not needed here: nothing is written after the first read.
-    memory = await openListingSearchMemory(t.database.db, async () => async () => {});
+    // No announcements: the listings are all in place before memory reads them.
+    const listening = async (listener: ListingChangeListener) => {
+      listener.resumed();
+      return { close: async () => {} };
+    };
+    memory = await openListingSearchMemory(t.database.db, listening, { cards: true });
     await memory.ready();
   });
   afterAll(() => memory.close());

@@ -1,5 +1,6 @@
 import type { ListingSearchSort } from '@basha/domain';
 import type { Database } from '../../../db/client.ts';
+import type { ListingChangeFeed, ListingChangeListener } from '../../../db/listing-change-feed.ts';
 import type { ListingCardRow } from '../listing-card.ts';
 import type { ListingCursor, ListingSortKeys } from '../listing-cursor.ts';
 import { type SearchFilters, searchValuesOf } from '../listing-search-filters.ts';
@@ -7,23 +8,27 @@ import { FactIndex } from './fact-index.ts';
 import { cursorKeyOf, factOrderOf, factQueryOf } from './fact-query.ts';
 import { countFacts, searchFacts } from './fact-search.ts';
 import {
+  publicListingFactBatches,
+  readListingFacts,
   readListings,
   readPublicListings,
   type SearchedListingRow,
 } from './listing-facts-loader.ts';
-import { ListingFactsTable } from './listing-facts-table.ts';
+import { type ListingFactsRow, ListingFactsTable } from './listing-facts-table.ts';
 
 /**
- * Searches of all properties answered from the public listings' facts and cards in this
- * process's memory (ADR 33), for the embedded database, whose one connection would otherwise
- * run every search and read every page's rows. Kept current by the announcements of which
- * listings changed, their agents' names and photos included (migrations 0022 and 0023),
- * which PGlite makes before the writing query resolves: every answer first reads the
- * listings announced since the last one, so whoever wrote reads their write. While memory
- * reads every listing (at start, after '*') it answers null, and the database answers.
+ * Searches of all properties answered from the public listings' facts (and, on the embedded
+ * database, their cards) in this process's memory (ADR 33): on PGlite, whose one connection
+ * would otherwise run every search and read every page's rows, pages and counts; on
+ * PostgreSQL the counts, which in SQL read up to 10 000 index entries each. Kept current by
+ * the announcements of which listings changed, their agents' names and photos included
+ * (migrations 0022 and 0023), this process's own heard before the writing query resolves:
+ * every answer first reads the listings announced since the last one, so whoever wrote reads
+ * their write. While memory cannot answer (its first read, a read of everything after '*',
+ * the announcements' connection down) it says so with null, and the database answers.
  */
 export type ListingSearchMemory = {
-  /** The first `limit` public listings matching, in the sort, after the cursor. */
+  /** The first `limit` public listings matching, in the sort, after the cursor (with cards only). */
   page(
     filters: Partial<SearchFilters>,
     sort: ListingSearchSort,
@@ -49,45 +54,77 @@ export type ListingSearchMemory = {
 /** A page's listing: its card, and the keys a cursor after it resumes from. */
 export type PageRow = ListingCardRow & ListingSortKeys;
 
-type Contents = { facts: FactIndex; cards: Map<string, SearchedListingRow> };
-
-/** A listing's id, or '*' for "read them all again". */
-export type ListingChangeListener = (idOrAll: string) => void;
+/** The facts, and the cards when memory answers pages too (null: counts only). */
+type Contents = { facts: FactIndex; cards: Map<string, SearchedListingRow> | null };
 
 /**
  * Starts hearing `listen`'s announcements and reading every public listing, in the
- * background. `listen` gives back how to stop hearing them.
+ * background. `cards`: keep each listing's card too and answer pages (the embedded
+ * database's memory); without them memory answers counts only, and pages come from the
+ * database, which reads a page's rows by index (PostgreSQL's: a card is most of the memory
+ * a listing costs, 1.8 GB at 1 M listings).
  */
 export async function openListingSearchMemory(
   db: Database,
-  listen: (listener: ListingChangeListener) => Promise<() => Promise<void>>,
+  listen: (listener: ListingChangeListener) => Promise<ListingChangeFeed>,
+  { cards: keepsCards }: { cards: boolean },
 ): Promise<ListingSearchMemory> {
-  let contents: Contents = { facts: new FactIndex(new ListingFactsTable()), cards: new Map() };
+  const empty = (): Contents => ({
+    facts: new FactIndex(new ListingFactsTable()),
+    cards: keepsCards ? new Map() : null,
+  });
+  let contents = empty();
+  /** Whether every announcement is arriving; until then memory cannot answer. */
+  let listening = false;
   /** Whether `contents` must be read again whole before it can answer. */
   let readAll = true;
   const changed = new Set<string>();
   let readingAll: Promise<void> | null = null;
   let readingChanged: Promise<void> | null = null;
 
-  const unlisten = await listen((idOrAll) => {
-    if (idOrAll === '*') readAll = true;
-    else changed.add(idOrAll);
+  /** Reads every public listing into `fresh`: with their cards at once, else a batch at a time. */
+  async function readEverything(fresh: Contents) {
+    if (keepsCards) {
+      for (const row of await readPublicListings(db)) put(fresh, row);
+      return;
+    }
+    for await (const batch of publicListingFactBatches(db))
+      for (const row of batch) put(fresh, row);
+  }
+  const readRows = (ids: string[]): Promise<ListingFactsRow[]> =>
+    keepsCards ? readListings(db, ids) : readListingFacts(db, ids);
+
+  const feed = await listen({
+    changed: (idOrAll) => {
+      if (idOrAll === '*') readAll = true;
+      else changed.add(idOrAll);
+    },
+    lost: () => {
+      listening = false;
+      readAll = true;
+    },
+    resumed: () => {
+      listening = true;
+      readAll = true;
+      startReadingAll();
+    },
   });
+
+  /** Puts a listing read from the database (with its card, when memory keeps them). */
+  function put(into: Contents, row: ListingFactsRow) {
+    into.facts.put(row);
+    into.cards?.set(row.id, row as SearchedListingRow);
+  }
 
   /** Reads every public listing in the background; announcements during it are read after. */
   function startReadingAll(): Promise<void> {
     if (readingAll) return readingAll;
     readAll = false;
     changed.clear();
-    readingAll = readPublicListings(db)
-      .then((rows) => {
-        const facts = new FactIndex(new ListingFactsTable());
-        const cards = new Map<string, SearchedListingRow>();
-        for (const row of rows) {
-          facts.put(row);
-          cards.set(row.id, row);
-        }
-        contents = { facts, cards };
+    const fresh = empty();
+    readingAll = readEverything(fresh)
+      .then(() => {
+        contents = fresh;
       })
       .catch(() => {
         // The next answer starts again.
@@ -103,16 +140,13 @@ export async function openListingSearchMemory(
     const ids = [...changed];
     changed.clear();
     try {
-      const rows = await readListings(db, ids);
-      for (const row of rows) {
-        contents.facts.put(row);
-        contents.cards.set(row.id, row);
-      }
+      const rows = await readRows(ids);
+      for (const row of rows) put(contents, row);
       const stillPublic = new Set(rows.map((row) => row.id));
       for (const id of ids) {
         if (stillPublic.has(id)) continue;
         contents.facts.remove(id);
-        contents.cards.delete(id);
+        contents.cards?.delete(id);
       }
     } catch {
       // What was announced is no longer known: everything is read again.
@@ -123,6 +157,7 @@ export async function openListingSearchMemory(
   /** The contents with every change announced before the call in them, or null for "ask the database". */
   async function current(): Promise<Contents | null> {
     for (;;) {
+      if (!listening) return null;
       if (readAll || readingAll) {
         if (readAll) startReadingAll();
         return null;
@@ -135,18 +170,21 @@ export async function openListingSearchMemory(
     }
   }
 
-  const firstRead = startReadingAll();
+  // Listening began as `listen` resolved (its `resumed` started the read), unless the
+  // connection could not be made yet: then memory answers nothing until it is.
+  const firstRead = readingAll ?? Promise.resolve();
 
   return {
     ready: () => firstRead,
     async close() {
-      await unlisten();
+      await feed.close();
       await Promise.all([readingAll, readingChanged]);
     },
     async page(filters, sort, after, limit) {
       const now = await current();
       if (!now) return null;
       const { facts, cards } = now;
+      if (!cards) return null;
       const t = facts.table;
       const query = factQueryOf(t, filters, searchValuesOf(filters));
       const ids = searchFacts(
