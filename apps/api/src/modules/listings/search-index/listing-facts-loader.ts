@@ -47,6 +47,9 @@ export type SearchedListingRow = ListingFactsRow &
 const searchedListings = (db: Database) =>
   db.select(searchedColumns).from(listing).innerJoin(user, eq(user.id, listing.agentId));
 
+/** Those of `ids` that are public now: the others are no longer searchable. */
+const publicAmong = (ids: string[]) => sql`${inArray(listing.id, ids)} and ${isPublicListing()}`;
+
 /** Every public listing. */
 export function publicListingsQuery(db: Database) {
   return searchedListings(db).where(isPublicListing());
@@ -54,7 +57,7 @@ export function publicListingsQuery(db: Database) {
 
 /** Those of `ids` that are public now; the others are no longer searchable. */
 export function listingsQuery(db: Database, ids: string[]) {
-  return searchedListings(db).where(sql`${inArray(listing.id, ids)} and ${isPublicListing()}`);
+  return searchedListings(db).where(publicAmong(ids));
 }
 
 export const readPublicListings = (db: Database): Promise<SearchedListingRow[]> =>
@@ -80,10 +83,7 @@ export function publicListingFactsQuery(db: Database, after: string | null, limi
 
 /** The facts of those of `ids` that are public now. */
 export function listingFactsQuery(db: Database, ids: string[]) {
-  return db
-    .select(factColumns)
-    .from(listing)
-    .where(sql`${inArray(listing.id, ids)} and ${isPublicListing()}`);
+  return db.select(factColumns).from(listing).where(publicAmong(ids));
 }
 
 const FACTS_BATCH = 20_000;
