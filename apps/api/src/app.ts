@@ -241,8 +241,9 @@ export async function buildApp(
 }
 
 /**
- * All Properties' searches answered from memory (ADR 33): pages and counts on the embedded
- * database, counts on PostgreSQL. Read whole before the app serves; it stops before the
+ * All Properties' searches answered from memory (ADR 33): pages and counts, a page's cards
+ * kept in memory on the embedded database and read by id on PostgreSQL. Read whole before
+ * the app serves; it stops before the
  * database closes (onClose runs last-registered first). Answers cached from `listings` are
  * forgotten again once memory hears which listings changed: on PostgreSQL another process's
  * write reaches the caches' table announcement (ADR 6) and memory's listing ids on two

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { fillPlaceholders } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessage, conversation, review, wishlistItem } from '../src/db/schema.ts';
@@ -73,7 +74,7 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
  * own, mostly outside any request: those statements count as theirs. On the embedded
  * database memory keeps each listing's facts and card and answers both routes (the counts
  * use nothing of the cards' agent, `unused`); on PostgreSQL it keeps the facts alone and
- * answers the counts.
+ * answers both, a page reading its cards by id in the handler.
  */
 function memoryStatements(
   t: TestApp,
@@ -81,20 +82,17 @@ function memoryStatements(
 ): { statements: Statement[]; unused: string[] } {
   const db = t.database.db;
   const withCards = t.database.driver === 'pglite';
-  const cards = [publicListingsQuery(db), listingsQuery(db, [randomUUID()])];
-  const facts = [
-    publicListingFactsQuery(db, randomUUID(), 1),
-    listingFactsQuery(db, [randomUUID()]),
-  ];
+  const byIds = { ids: [randomUUID()] };
+  const cards = [publicListingsQuery(db), listingsQuery(db)];
+  const facts = [publicListingFactsQuery(db, randomUUID(), 1), listingFactsQuery(db)];
   const read = (queries: { toSQL(): { sql: string; params: unknown[] } }[]) =>
-    queries.map((query) => query.toSQL()).map(({ sql, params }) => ({ query: sql, params }));
-  if (route === 'GET /api/v1/listings' && withCards) return { statements: read(cards), unused: [] };
-  if (route === 'GET /api/v1/listings/counts') {
-    return withCards
-      ? { statements: read(cards), unused: ['users'] }
-      : { statements: read(facts), unused: [] };
-  }
-  return { statements: [], unused: [] };
+    queries
+      .map((query) => query.toSQL())
+      .map(({ sql, params }) => ({ query: sql, params: fillPlaceholders(params, byIds) }));
+  const answers = route === 'GET /api/v1/listings' || route === 'GET /api/v1/listings/counts';
+  if (!answers) return { statements: [], unused: [] };
+  if (!withCards) return { statements: read(facts), unused: [] };
+  return { statements: read(cards), unused: route === 'GET /api/v1/listings' ? [] : ['users'] };
 }
 
 /** The statements run inside the handler of the request being served (not its session read). */

@@ -1,6 +1,7 @@
 import { LISTING_ROOMS_MAX } from '@basha/domain';
-import { ANY, type FactQuery } from './fact-query.ts';
+import { ANY, type FactKey, type FactOrder, type FactQuery } from './fact-query.ts';
 import type { ListingFactsRow, ListingFactsTable } from './listing-facts-table.ts';
+import { OrderedSlots } from './ordered-slots.ts';
 import { intersect, NO_SLOTS, SlotBits, unite } from './slot-bits.ts';
 
 // Which slots of the facts table hold each value of the facts a search filters on, as bit
@@ -51,6 +52,8 @@ export class FactIndex {
   /** Where a search's candidates are written: one search at a time, synchronously. */
   readonly #candidates = { words: new Uint32Array(0) };
   readonly #types = new SlotBits();
+  /** The slots in each sort's order, sorted the first time a search walks it. */
+  readonly #orders = new Map<FactKey, OrderedSlots>();
 
   /** Stores a listing's facts in the table and its slot in the sets of their values. */
   put(row: ListingFactsRow) {
@@ -58,6 +61,7 @@ export class FactIndex {
     if (held !== undefined) this.#mark(held, (set) => set.delete(held));
     const slot = this.table.put(row);
     this.#mark(slot, (set) => set.add(slot));
+    for (const ordered of this.#orders.values()) ordered.changed(slot);
   }
 
   /** Forgets a listing (no longer public). */
@@ -66,6 +70,17 @@ export class FactIndex {
     if (held === undefined) return;
     this.#mark(held, (set) => set.delete(held));
     this.table.remove(id);
+    for (const ordered of this.#orders.values()) ordered.changed(held);
+  }
+
+  /** The slots in the order's key's order. */
+  ordered(order: FactOrder): OrderedSlots {
+    let ordered = this.#orders.get(order.by);
+    if (ordered === undefined) {
+      ordered = new OrderedSlots(this.table, order.key);
+      this.#orders.set(order.by, ordered);
+    }
+    return ordered;
   }
 
   /** The slots that may match the query (every one that does): its first `length` words. */

@@ -108,20 +108,23 @@ function matchesText(t: ListingFactsTable, q: FactQuery, slot: number): boolean 
 /**
  * A sort as the table's numbers: `key(slot)` and whether it ascends; ties go by id in the
  * same direction (`orderOf` in listing-reads.ts). The keys are PostgreSQL's: a listing
- * without a size is +Infinity per sq ft and -Infinity in size.
+ * without a size is +Infinity per sq ft and -Infinity in size. `by` names the key: the two
+ * price sorts share one, walked in opposite directions.
  */
-export type FactOrder = { key: (slot: number) => number; ascending: boolean };
+export type FactOrder = { by: FactKey; key: (slot: number) => number; ascending: boolean };
+export type FactKey = 'created' | 'price' | 'pricePerSqft' | 'size';
 
 export function factOrderOf(t: ListingFactsTable, sort: ListingSearchSort): FactOrder {
   switch (sort) {
     case 'newest':
-      return { key: (slot) => t.createdMicros[slot] as number, ascending: false };
+      return { by: 'created', key: (slot) => t.createdMicros[slot] as number, ascending: false };
     case 'price_asc':
-      return { key: (slot) => t.priceMin[slot] as number, ascending: true };
+      return { by: 'price', key: (slot) => t.priceMin[slot] as number, ascending: true };
     case 'price_desc':
-      return { key: (slot) => t.priceMin[slot] as number, ascending: false };
+      return { by: 'price', key: (slot) => t.priceMin[slot] as number, ascending: false };
     case 'price_per_sqft':
       return {
+        by: 'pricePerSqft',
         key: (slot) => {
           const sqft = t.sizeSqft[slot] as number;
           return Number.isNaN(sqft)
@@ -132,6 +135,7 @@ export function factOrderOf(t: ListingFactsTable, sort: ListingSearchSort): Fact
       };
     case 'size':
       return {
+        by: 'size',
         key: (slot) => {
           const sqft = t.sizeSqft[slot] as number;
           return Number.isNaN(sqft) ? Number.NEGATIVE_INFINITY : sqft;

@@ -2,11 +2,12 @@ import { LISTING_TYPES } from '@basha/domain';
 import type { FactIndex } from './fact-index.ts';
 import { type FactOrder, type FactQuery, matches } from './fact-query.ts';
 import type { ListingFactsTable } from './listing-facts-table.ts';
-import { forEachSlot } from './slot-bits.ts';
+import { countSlots, forEachSlot } from './slot-bits.ts';
 
-// A search answered from the facts table: one pass over its candidate slots (those in every
-// set of its filters' values, fact-index.ts), keeping the first `limit` matches of the order
-// after the cursor (a bounded heap), or counting them by type.
+// A search answered from the facts table. Its candidates are the slots in every set of its
+// filters' values (fact-index.ts); a page is then either the first `limit` matches met
+// walking the sort's order from the cursor, or the best `limit` of a pass over every
+// candidate (a bounded heap), whichever passes fewer slots. Counts pass every candidate.
 
 /** Calls `visit` with every slot that may match, in slot order. */
 function forEachCandidate(index: FactIndex, q: FactQuery, visit: (slot: number) => void) {
@@ -24,6 +25,18 @@ function precedes(order: FactOrder, keyA: number, idA: string, keyB: number, idB
   return order.ascending ? idA < idB : idA > idB;
 }
 
+type Cursor = { key: number; id: string } | null;
+
+/** A page being looked for: the search, its candidates, its order and where it starts. */
+type PageSearch = {
+  index: FactIndex;
+  q: FactQuery;
+  candidates: { words: Uint32Array; length: number };
+  order: FactOrder;
+  after: Cursor;
+  limit: number;
+};
+
 /**
  * The ids of the first `limit` matching listings in the order, after the cursor when there
  * is one.
@@ -32,25 +45,54 @@ export function searchFacts(
   index: FactIndex,
   q: FactQuery,
   order: FactOrder,
-  after: { key: number; id: string } | null,
+  after: Cursor,
   limit: number,
 ): string[] {
+  const t = index.table;
+  const candidates = index.candidates(q);
+  const found = countSlots(candidates.words, candidates.length);
+  const search = { index, q, candidates, order, after, limit };
+  // A walk meets a candidate about once in (listings / candidates) slots, so it passes about
+  // limit × listings / candidates of them before its page is full; a scan passes them all.
+  const page = found * found > limit * t.size ? walkOrder(search) : scanCandidates(search);
+  return page.map((slot) => t.ids[slot] as string);
+}
+
+/** Whether the slot matches and comes after the cursor in the order. */
+function belongs({ index: { table: t }, q, order, after }: PageSearch, slot: number): boolean {
+  if (!matches(t, q, slot)) return false;
+  return (
+    after === null || precedes(order, after.key, after.id, order.key(slot), t.ids[slot] as string)
+  );
+}
+
+function walkOrder(search: PageSearch): number[] {
+  const { index, candidates, order, after, limit } = search;
+  const { words, length } = candidates;
+  const page: number[] = [];
+  index.ordered(order).walk(order.ascending, after?.key ?? null, (slot) => {
+    const word = slot >>> 5;
+    if (word >= length || (((words[word] as number) >>> (slot & 31)) & 1) === 0) return true;
+    if (!belongs(search, slot)) return true;
+    page.push(slot);
+    return page.length < limit;
+  });
+  return page;
+}
+
+function scanCandidates(search: PageSearch): number[] {
+  const { index, candidates, order, limit } = search;
+  const t = index.table;
   // A max-heap of the best `limit` so far: its root is the last of them, which a new match
   // must come before to get in.
   const heap: number[] = [];
   const last = () => heap[0] as number;
-  const t = index.table;
-  forEachCandidate(index, q, (slot) => {
-    if (!matches(t, q, slot)) return;
-    if (after && !precedes(order, after.key, after.id, order.key(slot), t.ids[slot] as string)) {
-      return;
-    }
+  forEachSlot(candidates.words, candidates.length, (slot) => {
+    if (!belongs(search, slot)) return;
     if (heap.length < limit) push(t, order, heap, slot);
     else if (before(t, order, slot, last())) replaceRoot(t, order, heap, slot);
   });
-  return heap
-    .sort((a, b) => (before(t, order, a, b) ? -1 : 1))
-    .map((slot) => t.ids[slot] as string);
+  return heap.sort((a, b) => (before(t, order, a, b) ? -1 : 1));
 }
 
 function push(t: ListingFactsTable, order: FactOrder, heap: number[], slot: number) {

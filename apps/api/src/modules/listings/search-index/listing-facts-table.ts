@@ -66,6 +66,11 @@ export class ListingFactsTable {
   readonly #freeSlots: number[] = [];
   readonly #placeCodes = new Map<string, number>();
 
+  /** How many listings it holds. */
+  get size(): number {
+    return this.#slotOf.size;
+  }
+
   /** The code of a place id; -1 for a place no listing has been in (it matches nothing). */
   placeCodeOf(place: string): number {
     return this.#placeCodes.get(place) ?? -1;

@@ -18,9 +18,9 @@ import { type ListingFactsRow, ListingFactsTable } from './listing-facts-table.t
 
 /**
  * Searches of all properties answered from the public listings' facts (and, on the embedded
- * database, their cards) in this process's memory (ADR 33): on PGlite, whose one connection
- * would otherwise run every search and read every page's rows, pages and counts; on
- * PostgreSQL the counts, which in SQL read up to 10 000 index entries each. Kept current by
+ * database, their cards) in this process's memory (ADR 33), pages and counts: PGlite's one
+ * connection would otherwise run every search and read every page's rows, and PostgreSQL's
+ * counts read up to 10 000 index entries each, its pages up to thousands. Kept current by
  * the announcements of which listings changed, their agents' names and photos included
  * (migrations 0022 and 0023), this process's own heard before the writing query resolves:
  * every answer first reads the listings announced since the last one, so whoever wrote reads
@@ -28,7 +28,7 @@ import { type ListingFactsRow, ListingFactsTable } from './listing-facts-table.t
  * the announcements' connection down) it says so with null, and the database answers.
  */
 export type ListingSearchMemory = {
-  /** The first `limit` public listings matching, in the sort, after the cursor (with cards only). */
+  /** The first `limit` public listings matching, in the sort, after the cursor. */
   page(
     filters: Partial<SearchFilters>,
     sort: ListingSearchSort,
@@ -54,15 +54,14 @@ export type ListingSearchMemory = {
 /** A page's listing: its card, and the keys a cursor after it resumes from. */
 export type PageRow = ListingCardRow & ListingSortKeys;
 
-/** The facts, and the cards when memory answers pages too (null: counts only). */
+/** The facts, and the cards when memory keeps them (null: a page reads its cards by id). */
 type Contents = { facts: FactIndex; cards: Map<string, SearchedListingRow> | null };
 
 /**
  * Starts hearing `listen`'s announcements and reading every public listing, in the
- * background. `cards`: keep each listing's card too and answer pages (the embedded
- * database's memory); without them memory answers counts only, and pages come from the
- * database, which reads a page's rows by index (PostgreSQL's: a card is most of the memory
- * a listing costs, 1.8 GB at 1 M listings).
+ * background. `cards`: keep each listing's card too (the embedded database's memory, whose
+ * one connection is better spared); without them a page reads its 21 cards by id
+ * (PostgreSQL's: a card is most of the memory a listing costs, 1.8 GB at 1 M listings).
  */
 export async function openListingSearchMemory(
   db: Database,
@@ -184,7 +183,6 @@ export async function openListingSearchMemory(
       const now = await current();
       if (!now) return null;
       const { facts, cards } = now;
-      if (!cards) return null;
       const t = facts.table;
       const query = factQueryOf(t, filters, searchValuesOf(filters));
       const ids = searchFacts(
@@ -194,7 +192,10 @@ export async function openListingSearchMemory(
         after && cursorKeyOf(after),
         limit,
       );
-      return ids.map((id) => pageRowOf(cards.get(id) as SearchedListingRow, sort));
+      const rows = cards
+        ? ids.map((id) => cards.get(id) as SearchedListingRow)
+        : await readPageRows(db, ids);
+      return rows?.map((row) => pageRowOf(row, sort)) ?? null;
     },
     async counts(filters, cap) {
       const now = await current();
@@ -223,6 +224,18 @@ export async function openListingSearchMemory(
       };
     },
   };
+}
+
+/**
+ * The cards of `ids` read by their keys, in that order; null when one has left the public
+ * listings since memory chose it (a page one short would read as the last), so the database
+ * answers instead.
+ */
+async function readPageRows(db: Database, ids: string[]): Promise<SearchedListingRow[] | null> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await readListings(db, ids)).map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return rows.length === ids.length ? rows : null;
 }
 
 /** The row a page shows, with the key a sort on a fact resumes from (listing-cursor.ts). */

@@ -12,6 +12,10 @@ export class SlotBits {
     this.words[word] = (this.words[word] as number) | (1 << (slot & 31));
   }
 
+  has(slot: number): boolean {
+    return (((this.words[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1;
+  }
+
   delete(slot: number) {
     const word = slot >>> 5;
     if (word < this.words.length) {
@@ -78,4 +82,16 @@ export function forEachSlot(
       word ^= lowest;
     }
   }
+}
+
+/** How many slots are set in the first `length` words. */
+export function countSlots(words: Uint32Array, length: number): number {
+  let count = 0;
+  for (let w = 0; w < length; w += 1) {
+    let word = words[w] as number;
+    word -= (word >>> 1) & 0x55555555;
+    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+    count += (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+  }
+  return count;
 }
