@@ -1,4 +1,4 @@
-import type { ListingSearchSort } from '@basha/domain';
+import { LISTING_SEARCH_SORTS, type ListingSearchSort } from '@basha/domain';
 import type { Database } from '../../../db/client.ts';
 import type { ListingChangeFeed, ListingChangeListener } from '../../../db/listing-change-feed.ts';
 import type { ListingCardRow } from '../listing-card.ts';
@@ -81,14 +81,19 @@ export async function openListingSearchMemory(
   let readingAll: Promise<void> | null = null;
   let readingChanged: Promise<void> | null = null;
 
-  /** Reads every public listing into `fresh`: with their cards at once, else a batch at a time. */
+  /**
+   * Reads every public listing into `fresh` (with their cards at once, else a batch at a
+   * time), and sorts them in each sort's order before they answer (0.5-0.9 s a key at 1 M).
+   */
   async function readEverything(fresh: Contents) {
     if (keepsCards) {
       for (const row of await readPublicListings(db)) put(fresh, row);
-      return;
+    } else {
+      for await (const batch of publicListingFactBatches(db))
+        for (const row of batch) put(fresh, row);
     }
-    for await (const batch of publicListingFactBatches(db))
-      for (const row of batch) put(fresh, row);
+    for (const sort of LISTING_SEARCH_SORTS)
+      fresh.facts.ordered(factOrderOf(fresh.facts.table, sort));
   }
   const readRows = (ids: string[]): Promise<ListingFactsRow[]> =>
     keepsCards ? readListings(db, ids) : readListingFacts(db, ids);
