@@ -2,7 +2,7 @@ import { LISTING_ROOMS_MAX } from '@basha/domain';
 import { ANY, type FactKey, type FactOrder, type FactQuery } from './fact-query.ts';
 import type { ListingFactsRow, ListingFactsTable } from './listing-facts-table.ts';
 import { OrderedSlots } from './ordered-slots.ts';
-import { intersect, NO_SLOTS, SlotBits, unite } from './slot-bits.ts';
+import { type Candidates, intersect, NO_SLOTS, SlotBits, unite } from './slot-bits.ts';
 
 // Which slots of the facts table hold each value of the facts a search filters on, as bit
 // sets: a search's candidates are the AND of its filters' sets, a few thousand words, where a
@@ -84,7 +84,7 @@ export class FactIndex {
   }
 
   /** The slots that may match the query (every one that does): its first `length` words. */
-  candidates(q: FactQuery): { words: Uint32Array; length: number } {
+  candidates(q: FactQuery): Candidates {
     const chosen: SlotBits[] = [this.#used];
     if (q.area !== ANY) chosen.push(this.#byArea.get(q.area) ?? NO_SLOTS);
     if (q.district !== ANY) chosen.push(this.#byDistrict.get(q.district) ?? NO_SLOTS);

@@ -2,7 +2,7 @@ import { LISTING_TYPES } from '@basha/domain';
 import type { FactIndex } from './fact-index.ts';
 import { type FactOrder, type FactQuery, matches } from './fact-query.ts';
 import type { ListingFactsTable } from './listing-facts-table.ts';
-import { countSlots, forEachSlot } from './slot-bits.ts';
+import { type Candidates, forEachSlot } from './slot-bits.ts';
 
 // A search answered from the facts table. Its candidates are the slots in every set of its
 // filters' values (fact-index.ts); a page is then either the first `limit` matches met
@@ -31,7 +31,7 @@ type Cursor = { key: number; id: string } | null;
 type PageSearch = {
   index: FactIndex;
   q: FactQuery;
-  candidates: { words: Uint32Array; length: number };
+  candidates: Candidates;
   order: FactOrder;
   after: Cursor;
   limit: number;
@@ -50,7 +50,7 @@ export function searchFacts(
 ): string[] {
   const t = index.table;
   const candidates = index.candidates(q);
-  const found = countSlots(candidates.words, candidates.length);
+  const found = candidates.count;
   const search = { index, q, candidates, order, after, limit };
   // A walk meets a candidate about once in (listings / candidates) slots, so it passes about
   // limit × listings / candidates of them before its page is full; a scan passes them all.

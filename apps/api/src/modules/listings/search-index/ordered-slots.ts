@@ -44,7 +44,7 @@ export class OrderedSlots {
    */
   walk(ascending: boolean, from: number | null, visit: (slot: number) => boolean) {
     const sorted = this.#sorted;
-    const moved = this.#moved.words;
+    const moved = this.#moved;
     const recent = this.#recent;
     const step = ascending ? 1 : -1;
     let i = this.#startIn(this.#sortedKeys, sorted.length, ascending, from, (p) => p);
@@ -53,7 +53,7 @@ export class OrderedSlots {
       let main = -1;
       while (i >= 0 && i < sorted.length) {
         const slot = sorted[i] as number;
-        if (((moved[slot >>> 5] ?? 0) & (1 << (slot & 31))) === 0) {
+        if (!moved.has(slot)) {
           main = slot;
           break;
         }
