@@ -1,10 +1,10 @@
-import type { ListingSearchSort } from '@basha/domain';
+import { LISTING_TYPES, type ListingSearchSort } from '@basha/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changes, queryOf, search } from '../../../../test/fact-arbitraries.ts';
 import { FactIndex } from './fact-index.ts';
 import { type FactOrder, type FactQuery, factOrderOf, matches } from './fact-query.ts';
-import { searchFacts } from './fact-search.ts';
+import { countFacts, searchFacts } from './fact-search.ts';
 import { ListingFactsTable } from './listing-facts-table.ts';
 
 // A page from memory is the first `limit` matches in the sort after the cursor, whether it
@@ -80,6 +80,40 @@ describe('a page of the facts', () => {
           for (const p of pages) answer(p);
         },
       ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('counts every match per type, through changes', () => {
+    fc.assert(
+      fc.property(changes, fc.array(search, { maxLength: 20 }), (done, searches) => {
+        const index = new FactIndex(new ListingFactsTable());
+        apply(index, done);
+        const t = index.table;
+        for (const s of searches) {
+          const chosen = queryOf(t, s);
+          const withoutTypes = { ...chosen, typeBits: 0 };
+          const perCode = new Map<number, number>();
+          let total = 0;
+          for (let slot = 0; slot < t.length; slot += 1) {
+            if (!matches(t, withoutTypes, slot)) continue;
+            const code = t.type[slot] as number;
+            perCode.set(code, (perCode.get(code) ?? 0) + 1);
+            if (chosen.typeBits === 0 || (chosen.typeBits & (1 << code)) !== 0) total += 1;
+          }
+          const byType = new Map(
+            LISTING_TYPES.flatMap((type, i) => {
+              const count = perCode.get(i + 1) ?? 0;
+              return count > 0 ? [[type, count] as const] : [];
+            }),
+          );
+          expect(countFacts(index, withoutTypes, chosen.typeBits)).toEqual({
+            total,
+            byType,
+            unstated: perCode.get(0) ?? 0,
+          });
+        }
+      }),
       { numRuns: 400 },
     );
   });
