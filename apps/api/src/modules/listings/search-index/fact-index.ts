@@ -112,7 +112,8 @@ export class FactIndex {
     if (q.sized && Number.isFinite(q.minSqft)) {
       chosen.push(this.#sizeAtLeast[rangeOf(q.minSqft, SIZE_RANGES)] as SlotBits);
     }
-    return intersect(chosen, this.#candidates);
+    // Every set holds only slots in use: the set of those is needed only when it is alone.
+    return intersect(chosen.length > 1 ? chosen.slice(1) : chosen, this.#candidates);
   }
 
   #typesOf(typeBits: number): SlotBits {
