@@ -8,9 +8,11 @@ import { FactIndex } from './fact-index.ts';
 import { cursorKeyOf, factOrderOf, factQueryOf } from './fact-query.ts';
 import { countFacts, searchFacts } from './fact-search.ts';
 import {
+  type PageCardRow,
   publicListingFactBatches,
   readListingFacts,
   readListings,
+  readPageCards,
   readPublicListings,
   type SearchedListingRow,
 } from './listing-facts-loader.ts';
@@ -236,15 +238,15 @@ export async function openListingSearchMemory(
  * listings since memory chose it (a page one short would read as the last), so the database
  * answers instead.
  */
-async function readPageRows(db: Database, ids: string[]): Promise<SearchedListingRow[] | null> {
+async function readPageRows(db: Database, ids: string[]): Promise<PageCardRow[] | null> {
   if (ids.length === 0) return [];
-  const byId = new Map((await readListings(db, ids)).map((row) => [row.id, row]));
+  const byId = new Map((await readPageCards(db, ids)).map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return rows.length === ids.length ? rows : null;
 }
 
 /** The row a page shows, with the key a sort on a fact resumes from (listing-cursor.ts). */
-function pageRowOf(row: SearchedListingRow, sort: ListingSearchSort): PageRow {
+function pageRowOf(row: PageCardRow, sort: ListingSearchSort): PageRow {
   if (sort === 'price_per_sqft') return { ...row, factKey: row.pricePerSqftKey };
   if (sort === 'size') return { ...row, factKey: row.sizeKey };
   return row;
