@@ -68,11 +68,8 @@ function belongs({ index: { table: t }, q, order, after }: PageSearch, slot: num
 
 function walkOrder(search: PageSearch): number[] {
   const { index, candidates, order, after, limit } = search;
-  const { words, length } = candidates;
   const page: number[] = [];
-  index.ordered(order).walk(order.ascending, after?.key ?? null, (slot) => {
-    const word = slot >>> 5;
-    if (word >= length || (((words[word] as number) >>> (slot & 31)) & 1) === 0) return true;
+  index.ordered(order).walk(order.ascending, after?.key ?? null, candidates, (slot) => {
     if (!belongs(search, slot)) return true;
     page.push(slot);
     return page.length < limit;

@@ -49,7 +49,7 @@ describe('the slots in a sort’s order', () => {
                 return before === ascending ? -1 : 1;
               });
             const walked: number[] = [];
-            ordered.walk(ascending, from, (slot) => walked.push(slot) > 0);
+            ordered.walk(ascending, from, null, (slot) => walked.push(slot) > 0);
             expect(walked).toEqual(inOrder);
           }
         },

@@ -39,26 +39,39 @@ export class OrderedSlots {
   }
 
   /**
-   * Calls `visit` with every slot in order, ascending or descending, from the first whose key
-   * is not before `from` in that direction (from the start when null), until it returns false.
+   * Calls `visit` with every slot in order (of those set in `among`, when given), ascending
+   * or descending, from the first whose key is not before `from` in that direction (from the
+   * start when null), until it returns false. The slots not among them are passed over here,
+   * a bit test each, without a call.
    */
-  walk(ascending: boolean, from: number | null, visit: (slot: number) => boolean) {
+  walk(
+    ascending: boolean,
+    from: number | null,
+    among: { words: Uint32Array; length: number } | null,
+    visit: (slot: number) => boolean,
+  ) {
     const sorted = this.#sorted;
     const moved = this.#moved;
     const recent = this.#recent;
     const step = ascending ? 1 : -1;
+    const isAmong = (slot: number) => {
+      if (among === null) return true;
+      const word = slot >>> 5;
+      return word < among.length && (((among.words[word] as number) >>> (slot & 31)) & 1) === 1;
+    };
     let i = this.#startIn(this.#sortedKeys, sorted.length, ascending, from, (p) => p);
     let j = this.#startIn(null, recent.length, ascending, from, (p) => recent[p] as number);
     for (;;) {
       let main = -1;
       while (i >= 0 && i < sorted.length) {
         const slot = sorted[i] as number;
-        if (!moved.has(slot)) {
+        if (isAmong(slot) && !moved.has(slot)) {
           main = slot;
           break;
         }
         i += step;
       }
+      while (j >= 0 && j < recent.length && !isAmong(recent[j] as number)) j += step;
       const put = j >= 0 && j < recent.length ? (recent[j] as number) : -1;
       if (main < 0 && put < 0) return;
       const mainFirst = put < 0 || (main >= 0 && this.#before(main, put) === ascending);
@@ -137,7 +150,7 @@ export class OrderedSlots {
   #merge() {
     const merged = new Int32Array(this.table.length);
     let count = 0;
-    this.walk(true, null, (slot) => {
+    this.walk(true, null, null, (slot) => {
       merged[count++] = slot;
       return true;
     });
