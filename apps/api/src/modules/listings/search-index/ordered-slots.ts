@@ -1,5 +1,5 @@
 import type { ListingFactsTable } from './listing-facts-table.ts';
-import { SlotBits } from './slot-bits.ts';
+import { holds, SlotBits } from './slot-bits.ts';
 
 // The facts table's slots in one sort's order (its key, ties by id), so a broad search walks
 // them from the top and stops at its page's last match, where a scan of its candidates would
@@ -54,11 +54,7 @@ export class OrderedSlots {
     const moved = this.#moved;
     const recent = this.#recent;
     const step = ascending ? 1 : -1;
-    const isAmong = (slot: number) => {
-      if (among === null) return true;
-      const word = slot >>> 5;
-      return word < among.length && (((among.words[word] as number) >>> (slot & 31)) & 1) === 1;
-    };
+    const isAmong = (slot: number) => among === null || holds(among.words, among.length, slot);
     let i = this.#startIn(this.#sortedKeys, sorted.length, ascending, from, (p) => p);
     let j = this.#startIn(null, recent.length, ascending, from, (p) => recent[p] as number);
     for (;;) {

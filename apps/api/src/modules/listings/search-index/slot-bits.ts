@@ -18,8 +18,7 @@ export class SlotBits {
   }
 
   has(slot: number): boolean {
-    const word = slot >>> 5;
-    return word < this.words.length && (((this.words[word] as number) >>> (slot & 31)) & 1) === 1;
+    return holds(this.words, this.words.length, slot);
   }
 
   delete(slot: number) {
@@ -39,6 +38,12 @@ export class SlotBits {
 }
 
 export const NO_SLOTS = new SlotBits();
+
+/** Whether the slot's bit is set in the first `length` words. */
+export function holds(words: Uint32Array, length: number, slot: number): boolean {
+  const word = slot >>> 5;
+  return word < length && (((words[word] as number) >>> (slot & 31)) & 1) === 1;
+}
 
 /** A search's candidates: the first `length` words of `words`, `count` slots set in them. */
 export type Candidates = { words: Uint32Array; length: number; count: number };
