@@ -6,11 +6,7 @@ import sse from '@fastify/sse';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { registerAccessControl } from './auth/access.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -18,6 +14,7 @@ import { createAuth } from './auth/better-auth.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client.ts';
+import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
 import { JSON_COMPRESSION } from './http/compression.ts';
 import { registerCrossSiteGuard } from './http/cross-site-guard.ts';
@@ -87,7 +84,7 @@ export async function buildApp(
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   registerProblemDetails(app);
 
   const database = deps.database ?? (await openDatabase(config));
