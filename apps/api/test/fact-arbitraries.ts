@@ -83,6 +83,22 @@ export const search = fc.record({
 });
 type Search = typeof search extends fc.Arbitrary<infer S> ? S : never;
 
+/** A search that sets no filter. */
+export const NO_FILTERS: Search = {
+  minPrice: null,
+  maxPrice: null,
+  types: null,
+  division: null,
+  district: null,
+  area: null,
+  minBedrooms: null,
+  minBathrooms: null,
+  minSqft: null,
+  maxSqft: null,
+  amenities: null,
+  completion: null,
+};
+
 /** The search as the table's codes; a bound it does not set is `ANY` or an infinity. */
 export function queryOf(table: ListingFactsTable, s: Search): FactQuery {
   const place = (id: string | null) => (id === null ? ANY : table.placeCodeOf(id));

@@ -8,6 +8,7 @@ import {
   type ListingFactsTable,
   typeCodeOf,
 } from './listing-facts-table.ts';
+import type { KeyRange } from './ordered-slots.ts';
 
 // A search's filters as the facts table's codes and bounds: the same conditions as
 // `searchConditions` (listing-search-filters.ts), one comparison per column, so a scan
@@ -142,6 +143,27 @@ export function factOrderOf(t: ListingFactsTable, sort: ListingSearchSort): Fact
         },
         ascending: false,
       };
+  }
+}
+
+/**
+ * The keys of the order `by` that every match of `q` has, both ends included: the lowest
+ * price is at most the price cap; the size within the size bounds; the price per sq ft at
+ * most the price cap over the least size (a quotient of positive numbers never rounds past
+ * that of a larger dividend or a smaller divisor, so the bound holds for the keys as
+ * computed). A walk then starts where matches can start and stops where they end.
+ */
+export function keyRangeOf(q: FactQuery, by: FactKey): KeyRange {
+  const every = { low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY };
+  switch (by) {
+    case 'created':
+      return every;
+    case 'price':
+      return { ...every, high: q.maxPrice };
+    case 'size':
+      return q.sized ? { low: q.minSqft, high: q.maxSqft } : every;
+    case 'pricePerSqft':
+      return q.sized && q.minSqft > 0 ? { ...every, high: q.maxPrice / q.minSqft } : every;
   }
 }
 

@@ -1,9 +1,9 @@
 import { LISTING_TYPES, type ListingSearchSort } from '@basha/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changes, queryOf, search } from '../../../../test/fact-arbitraries.ts';
+import { changes, NO_FILTERS, queryOf, search } from '../../../../test/fact-arbitraries.ts';
 import { FactIndex } from './fact-index.ts';
-import { type FactOrder, type FactQuery, factOrderOf, matches } from './fact-query.ts';
+import { type FactOrder, type FactQuery, factOrderOf, keyRangeOf, matches } from './fact-query.ts';
 import { countFacts, searchFacts } from './fact-search.ts';
 import { ListingFactsTable } from './listing-facts-table.ts';
 
@@ -81,6 +81,36 @@ describe('a page of the facts', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('walks only keys outside of which no match lies, a listing right on the bounds included', () => {
+    fc.assert(
+      fc.property(changes, fc.array(search, { maxLength: 10 }), (done, searches) => {
+        const index = new FactIndex(new ListingFactsTable());
+        apply(index, done);
+        const t = index.table;
+        const used = [...t.used.keys()].filter((slot) => t.used[slot] === 1);
+        // Each listing's own price and size as a search's cap and bounds: it matches them.
+        const onTheBounds = used.map((slot): FactQuery => {
+          const sqft = t.sizeSqft[slot] as number;
+          const sized = Number.isNaN(sqft) ? {} : { minSqft: sqft, maxSqft: sqft };
+          return queryOf(t, { ...NO_FILTERS, maxPrice: t.priceMin[slot] as number, ...sized });
+        });
+        for (const q of [...searches.map((s) => queryOf(t, s)), ...onTheBounds]) {
+          for (const sort of SORTS) {
+            const order = factOrderOf(t, sort);
+            const { low, high } = keyRangeOf(q, order.by);
+            for (const slot of used) {
+              if (!matches(t, q, slot)) continue;
+              expect(order.key(slot)).toBeGreaterThanOrEqual(low);
+              expect(order.key(slot)).toBeLessThanOrEqual(high);
+            }
+          }
+        }
+        expect(onTheBounds.every((q, i) => matches(t, q, used[i] as number))).toBe(true);
+      }),
+      { numRuns: 300 },
     );
   });
 

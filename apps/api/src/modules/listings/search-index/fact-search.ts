@@ -1,6 +1,6 @@
 import { LISTING_TYPES } from '@basha/domain';
 import type { FactIndex } from './fact-index.ts';
-import { type FactOrder, type FactQuery, matches } from './fact-query.ts';
+import { type FactOrder, type FactQuery, keyRangeOf, matches } from './fact-query.ts';
 import type { ListingFactsTable } from './listing-facts-table.ts';
 import { type Candidates, forEachSlot } from './slot-bits.ts';
 
@@ -67,9 +67,13 @@ function belongs({ index: { table: t }, q, order, after }: PageSearch, slot: num
 }
 
 function walkOrder(search: PageSearch): number[] {
-  const { index, candidates, order, after, limit } = search;
+  const { index, q, candidates, order, after, limit } = search;
   const page: number[] = [];
-  index.ordered(order).walk(order.ascending, after?.key ?? null, candidates, (slot) => {
+  // From the cursor on (its ties are told apart by `belongs`), among the keys matches have.
+  const keys = keyRangeOf(q, order.by);
+  if (after && order.ascending) keys.low = Math.max(keys.low, after.key);
+  if (after && !order.ascending) keys.high = Math.min(keys.high, after.key);
+  index.ordered(order).walk(order.ascending, keys, candidates, (slot) => {
     if (!belongs(search, slot)) return true;
     page.push(slot);
     return page.length < limit;

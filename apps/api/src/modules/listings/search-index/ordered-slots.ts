@@ -10,6 +10,14 @@ import { holds, SlotBits } from './slot-bits.ts';
 /** How many listings put since the last sort are kept apart before they are merged in. */
 const MERGE_AT = 2_048;
 
+/** The keys a walk passes through, both ends included (infinite: no end on that side). */
+export type KeyRange = { low: number; high: number };
+
+export const EVERY_KEY: KeyRange = {
+  low: Number.NEGATIVE_INFINITY,
+  high: Number.POSITIVE_INFINITY,
+};
+
 export class OrderedSlots {
   /** The slots ascending, as they were at the last sort or merge. */
   #sorted: Int32Array = new Int32Array(0);
@@ -39,14 +47,14 @@ export class OrderedSlots {
   }
 
   /**
-   * Calls `visit` with every slot in order (of those set in `among`, when given), ascending
-   * or descending, from the first whose key is not before `from` in that direction (from the
-   * start when null), until it returns false. The slots not among them are passed over here,
-   * a bit test each, without a call.
+   * Calls `visit` with every slot whose key is in `keys`, in order (of those set in `among`,
+   * when given), ascending or descending, until it returns false. The slots not among them
+   * are passed over here, a bit test each, without a call; those outside the keys are not
+   * passed at all.
    */
   walk(
     ascending: boolean,
-    from: number | null,
+    keys: KeyRange,
     among: { words: Uint32Array; length: number } | null,
     visit: (slot: number) => boolean,
   ) {
@@ -55,11 +63,15 @@ export class OrderedSlots {
     const recent = this.#recent;
     const step = ascending ? 1 : -1;
     const isAmong = (slot: number) => among === null || holds(among.words, among.length, slot);
-    let i = this.#startIn(this.#sortedKeys, sorted.length, ascending, from, (p) => p);
-    let j = this.#startIn(null, recent.length, ascending, from, (p) => recent[p] as number);
+    const sortedKeyAt = (p: number) => this.#sortedKeys[p] as number;
+    const recentKeyAt = (p: number) => this.key(recent[p] as number);
+    let [i, iEnd] = stretchOf(sortedKeyAt, sorted.length, ascending, keys);
+    let [j, jEnd] = stretchOf(recentKeyAt, recent.length, ascending, keys);
+    // Short of the end in the walk's direction (a start already past it walks nothing).
+    const shortOf = (p: number, end: number) => (ascending ? p < end : p > end);
     for (;;) {
       let main = -1;
-      while (i >= 0 && i < sorted.length) {
+      while (shortOf(i, iEnd)) {
         const slot = sorted[i] as number;
         if (isAmong(slot) && !moved.has(slot)) {
           main = slot;
@@ -67,8 +79,8 @@ export class OrderedSlots {
         }
         i += step;
       }
-      while (j >= 0 && j < recent.length && !isAmong(recent[j] as number)) j += step;
-      const put = j >= 0 && j < recent.length ? (recent[j] as number) : -1;
+      while (shortOf(j, jEnd) && !isAmong(recent[j] as number)) j += step;
+      const put = shortOf(j, jEnd) ? (recent[j] as number) : -1;
       if (main < 0 && put < 0) return;
       const mainFirst = put < 0 || (main >= 0 && this.#before(main, put) === ascending);
       if (mainFirst) i += step;
@@ -83,32 +95,6 @@ export class OrderedSlots {
     const keyB = this.key(b);
     if (keyA !== keyB) return keyA < keyB;
     return (this.table.ids[a] as string) < (this.table.ids[b] as string);
-  }
-
-  /**
-   * Where a walk starts among `length` entries ascending by key (`keys`, else the key of the
-   * slot `slotAt` gives): the first whose key is at least `from`, or descending the last
-   * whose key is at most `from`.
-   */
-  #startIn(
-    keys: Float64Array | null,
-    length: number,
-    ascending: boolean,
-    from: number | null,
-    slotAt: (position: number) => number,
-  ): number {
-    if (from === null) return ascending ? 0 : length - 1;
-    const keyAt = (p: number) => (keys ? (keys[p] as number) : this.key(slotAt(p)));
-    // The first entry whose key is past `from` (ascending: at least; descending: above).
-    let low = 0;
-    let high = length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const below = ascending ? keyAt(middle) < from : keyAt(middle) <= from;
-      if (below) low = middle + 1;
-      else high = middle;
-    }
-    return ascending ? low : low - 1;
   }
 
   /** Where `slot` goes among the recent ones to keep them ascending. */
@@ -146,7 +132,7 @@ export class OrderedSlots {
   #merge() {
     const merged = new Int32Array(this.table.length);
     let count = 0;
-    this.walk(true, null, null, (slot) => {
+    this.walk(true, EVERY_KEY, null, (slot) => {
       merged[count++] = slot;
       return true;
     });
@@ -159,4 +145,37 @@ export class OrderedSlots {
     this.#moved = new SlotBits();
     this.#recent = [];
   }
+}
+
+/** How many of `length` entries ascending by key (`keyAt`) have a key below `key` (or equal). */
+function countBelow(
+  keyAt: (position: number) => number,
+  length: number,
+  key: number,
+  orEqual: boolean,
+): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const below = orEqual ? keyAt(middle) <= key : keyAt(middle) < key;
+    if (below) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Where a walk through `keys` starts among `length` entries ascending by key (`keyAt`), and
+ * the first position in its direction it does not reach.
+ */
+function stretchOf(
+  keyAt: (position: number) => number,
+  length: number,
+  ascending: boolean,
+  { low, high }: KeyRange,
+): [start: number, end: number] {
+  const fromLow = countBelow(keyAt, length, low, false);
+  const toHigh = countBelow(keyAt, length, high, true);
+  return ascending ? [fromLow, toHigh] : [toHigh - 1, fromLow - 1];
 }
