@@ -4,39 +4,89 @@ import { changes, queryOf, search } from '../../../../test/fact-arbitraries.ts';
 import { FactIndex } from './fact-index.ts';
 import { ANY, type FactQuery, matches } from './fact-query.ts';
 import { ListingFactsTable } from './listing-facts-table.ts';
-import { forEachSlot } from './slot-bits.ts';
+import { forEachSlot, holds } from './slot-bits.ts';
 
 // The index's sets only narrow a search (fact-index.ts): every listing `matches` accepts is
 // among the candidates, whatever the facts (prices and sizes on the edges of the index's
 // ranges, facts not stated, rooms past the most a form takes) and whatever was put, put again
 // and removed before. That the answers are PostgreSQL's: listing-search-memory.test.ts.
 
+/** The candidates as a walk tests them (bit by bit) and as a scan lists them (by summary). */
 function candidatesOf(index: FactIndex, q: FactQuery): Set<number> {
-  const slots = new Set<number>();
-  const { words, length } = index.candidates(q);
-  forEachSlot(words, length, (slot) => slots.add(slot));
-  return slots;
+  const candidates = index.candidates(q);
+  const listed = new Set<number>();
+  forEachSlot(candidates, (slot) => listed.add(slot));
+  const tested = new Set<number>();
+  for (let slot = 0; slot < candidates.length * 32; slot += 1) {
+    if (holds(candidates.words, candidates.length, slot)) tested.add(slot);
+  }
+  expect(listed).toEqual(tested);
+  expect(candidates.count).toBe(listed.size);
+  return listed;
 }
 
 describe('the facts index', () => {
   it('keeps every listing a search matches among its candidates, through puts and removals', () => {
     fc.assert(
-      fc.property(changes, fc.array(search, { maxLength: 40 }), (done, searches) => {
-        const index = new FactIndex(new ListingFactsTable());
-        for (const change of done) {
-          if ('put' in change) index.put(change.put);
-          else index.remove(change.remove);
-        }
-        const t = index.table;
-        for (const s of searches) {
-          const q = queryOf(t, s);
-          const candidates = candidatesOf(index, q);
-          for (let slot = 0; slot < t.length; slot += 1) {
-            if (matches(t, q, slot)) expect(candidates.has(slot), `slot ${slot}`).toBe(true);
+      fc.property(
+        changes,
+        fc.boolean(),
+        changes,
+        fc.array(search, { maxLength: 40 }),
+        (done, placeOrder, later, searches) => {
+          let index = new FactIndex(new ListingFactsTable());
+          const apply = (changed: typeof done) => {
+            for (const change of changed) {
+              if ('put' in change) index.put(change.put);
+              else index.remove(change.remove);
+            }
+          };
+          apply(done);
+          // As a memory read whole keeps it, then changed.
+          if (placeOrder) index = FactIndex.inPlaceOrder(index.table);
+          apply(later);
+          const t = index.table;
+          for (const s of searches) {
+            const q = queryOf(t, s);
+            const candidates = candidatesOf(index, q);
+            for (let slot = 0; slot < t.length; slot += 1) {
+              if (matches(t, q, slot)) expect(candidates.has(slot), `slot ${slot}`).toBe(true);
+            }
           }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('puts the listings of one place side by side, and holds the same listings', () => {
+    fc.assert(
+      fc.property(changes, (done) => {
+        const scattered = new FactIndex(new ListingFactsTable());
+        for (const change of done) {
+          if ('put' in change) scattered.put(change.put);
+          else scattered.remove(change.remove);
+        }
+        const index = FactIndex.inPlaceOrder(scattered.table);
+        const t = index.table;
+        expect(t.size).toBe(scattered.table.size);
+        expect(t.length).toBe(t.size);
+        // Each place (its division, district and area) in one run of slots.
+        const placeOf = (slot: number) => `${t.division[slot]}/${t.district[slot]}/${t.area[slot]}`;
+        const ended = new Set<string>();
+        for (let slot = 0; slot < t.length; slot += 1) {
+          if (slot > 0 && placeOf(slot) !== placeOf(slot - 1)) ended.add(placeOf(slot - 1));
+          expect(ended.has(placeOf(slot)), `${placeOf(slot)} in two runs`).toBe(false);
+          const id = t.ids[slot] as string;
+          const before = scattered.table.slotOf(id) as number;
+          expect(t.slotOf(id)).toBe(slot);
+          expect([t.priceMin[slot], t.sizeSqft[slot], t.locations[slot]]).toEqual([
+            scattered.table.priceMin[before],
+            scattered.table.sizeSqft[before],
+            scattered.table.locations[before],
+          ]);
         }
       }),
-      { numRuns: 500 },
     );
   });
 

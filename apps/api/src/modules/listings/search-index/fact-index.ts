@@ -56,7 +56,7 @@ export class FactIndex {
   readonly #sizeAtMost = sets(RANGES);
   readonly #sizeAtLeast = sets(RANGES);
   /** Where a search's candidates are written: one search at a time, synchronously. */
-  readonly #candidates = { words: new Uint32Array(0) };
+  readonly #candidates = { words: new Uint32Array(0), summary: new Uint32Array(0) };
   readonly #types = new SlotBits();
   /** The slots in each sort's order, sorted the first time a search walks it. */
   readonly #orders = new Map<FactKey, OrderedSlots>();
@@ -77,6 +77,20 @@ export class FactIndex {
     this.#mark(held, (set) => set.delete(held));
     this.table.remove(id);
     for (const ordered of this.#orders.values()) ordered.changed(held);
+  }
+
+  /**
+   * An index of the table's listings, copied with those of one place in neighbouring slots
+   * (by division, district, area, then type): a search of an area then ANDs one run of words
+   * where its listings were spread over a third of them (slot-bits.ts). For a memory read
+   * whole; listings put later take a freed slot or a new one at the end.
+   */
+  static inPlaceOrder(table: ListingFactsTable): FactIndex {
+    const index = new FactIndex(table.reordered(slotsByPlace(table)));
+    for (let slot = 0; slot < index.table.length; slot += 1) {
+      index.#mark(slot, (set) => set.add(slot));
+    }
+    return index;
   }
 
   /** The slots in the order's key's order. */
@@ -158,6 +172,38 @@ export class FactIndex {
       for (let r = 0; r <= size; r += 1) mark(this.#sizeAtLeast[r] as SlotBits);
     }
   }
+}
+
+/**
+ * The slots in use by division, district, area and type, each place's in slot order: a
+ * counting sort over the few thousand places (a comparison sort of 768 364 slots took 3.7 s).
+ */
+function slotsByPlace(t: ListingFactsTable): Int32Array {
+  // The four codes as one number: three 16-bit codes and a type below 16, under 2^53.
+  const placeOf = (slot: number) =>
+    (((t.division[slot] as number) * 2 ** 16 + (t.district[slot] as number)) * 2 ** 16 +
+      (t.area[slot] as number)) *
+      16 +
+    (t.type[slot] as number);
+  const counts = new Map<number, number>();
+  for (let slot = 0; slot < t.length; slot += 1) {
+    if (t.used[slot] === 1) counts.set(placeOf(slot), (counts.get(placeOf(slot)) ?? 0) + 1);
+  }
+  const next = new Map<number, number>();
+  let start = 0;
+  for (const place of [...counts.keys()].sort((a, b) => a - b)) {
+    next.set(place, start);
+    start += counts.get(place) as number;
+  }
+  const slots = new Int32Array(start);
+  for (let slot = 0; slot < t.length; slot += 1) {
+    if (t.used[slot] === 0) continue;
+    const place = placeOf(slot);
+    const at = next.get(place) as number;
+    slots[at] = slot;
+    next.set(place, at + 1);
+  }
+  return slots;
 }
 
 /** Marks the set of `code` (none is kept for 0, "not stated", which no filter asks for). */

@@ -11,8 +11,7 @@ import { type Candidates, forEachSlot } from './slot-bits.ts';
 
 /** Calls `visit` with every slot that may match, in slot order. */
 function forEachCandidate(index: FactIndex, q: FactQuery, visit: (slot: number) => void) {
-  const { words, length } = index.candidates(q);
-  forEachSlot(words, length, visit);
+  forEachSlot(index.candidates(q), visit);
 }
 
 /** Whether slot `a` comes before slot `b` in the order (ties by id, same direction). */
@@ -88,7 +87,7 @@ function scanCandidates(search: PageSearch): number[] {
   // must come before to get in.
   const heap: number[] = [];
   const last = () => heap[0] as number;
-  forEachSlot(candidates.words, candidates.length, (slot) => {
+  forEachSlot(candidates, (slot) => {
     if (!belongs(search, slot)) return;
     if (heap.length < limit) push(t, order, heap, slot);
     else if (before(t, order, slot, last())) replaceRoot(t, order, heap, slot);

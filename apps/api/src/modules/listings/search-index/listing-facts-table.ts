@@ -39,6 +39,23 @@ export const completionCodeOf = (status: string) => COMPLETION_CODES.get(status)
 
 const INITIAL_CAPACITY = 1024;
 
+/** The columns that hold a number per slot. */
+const NUMBER_COLUMNS = [
+  'createdMicros',
+  'priceMin',
+  'priceMax',
+  'sizeSqft',
+  'type',
+  'division',
+  'district',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'amenities',
+  'completion',
+  'used',
+] as const;
+
 export class ListingFactsTable {
   /** Slots in use or freed: a scan reads slots `0 … length - 1` and skips the free ones. */
   length = 0;
@@ -106,6 +123,25 @@ export class ListingFactsTable {
       row.completion === null ? NOT_STATED.code : completionCodeOf(row.completion);
     this.used[slot] = 1;
     return slot;
+  }
+
+  /**
+   * A copy holding the same listings in slots `0 … slots.length - 1`, in the order `slots`
+   * gives (each slot in use, once), with the same place codes.
+   */
+  reordered(slots: Int32Array): ListingFactsTable {
+    const copy = new ListingFactsTable();
+    for (const [place, code] of this.#placeCodes) copy.#placeCodes.set(place, code);
+    copy.#grow(Math.max(INITIAL_CAPACITY, slots.length));
+    copy.length = slots.length;
+    slots.forEach((from, to) => {
+      const id = this.ids[from] as string;
+      copy.#slotOf.set(id, to);
+      copy.ids[to] = id;
+      copy.locations[to] = this.locations[from] as string;
+      for (const column of NUMBER_COLUMNS) copy[column][to] = this[column][from] as number;
+    });
+    return copy;
   }
 
   /** Forgets a listing (no longer public); returns its freed slot, if it had one. */
