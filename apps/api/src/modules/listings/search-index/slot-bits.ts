@@ -105,8 +105,8 @@ export function intersect(sets: readonly SlotBits[], into: WordsWithSummary): Ca
     while (runs !== 0) {
       const start = trailingZeros(runs);
       const end = Math.min(start + trailingZeros(~(runs >>> start)), 32);
-      const from = (s << 5) + start;
-      count += andWords(first, rest, into, from, Math.min((s << 5) + end, length));
+      const to = Math.min((s << 5) + end, length);
+      count += andWords(first, rest, into, (s << 5) + start, to);
       runs = end === 32 ? 0 : runs & ~((1 << end) - 1);
     }
   }
@@ -164,19 +164,14 @@ function orInto(out: Uint32Array, words: Uint32Array) {
 }
 
 /** Calls `visit` with the index of each word that is not zero, in order. */
-function forEachWord(set: WordsWithSummary, visit: (word: number) => void): void {
-  forEachBit(set.summary, set.summary.length, visit);
+function forEachWord({ summary }: WordsWithSummary, visit: (word: number) => void): void {
+  for (let s = 0; s < summary.length; s += 1) forEachBitOf(summary[s] as number, s << 5, visit);
 }
 
 /** Calls `visit` with each slot in the set, in order. */
 export function forEachSlot(set: WordsWithSummary, visit: (slot: number) => void): void {
   const { words } = set;
   forEachWord(set, (w) => forEachBitOf(words[w] as number, w << 5, visit));
-}
-
-/** Calls `visit` with the position of each bit set in the first `length` words, in order. */
-function forEachBit(words: Uint32Array, length: number, visit: (bit: number) => void): void {
-  for (let w = 0; w < length; w += 1) forEachBitOf(words[w] as number, w << 5, visit);
 }
 
 /** Calls `visit` with `base` plus the position of each bit set in `word`, in order. */
