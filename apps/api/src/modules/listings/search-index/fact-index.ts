@@ -185,23 +185,26 @@ function slotsByPlace(t: ListingFactsTable): Int32Array {
       (t.area[slot] as number)) *
       16 +
     (t.type[slot] as number);
-  const counts = new Map<number, number>();
-  for (let slot = 0; slot < t.length; slot += 1) {
-    if (t.used[slot] === 1) counts.set(placeOf(slot), (counts.get(placeOf(slot)) ?? 0) + 1);
-  }
+  const places = new Float64Array(t.length);
+  /** Per place, how many slots it has; then where its next slot goes. */
   const next = new Map<number, number>();
+  for (let slot = 0; slot < t.length; slot += 1) {
+    if (t.used[slot] === 0) continue;
+    places[slot] = placeOf(slot);
+    next.set(places[slot] as number, (next.get(places[slot] as number) ?? 0) + 1);
+  }
   let start = 0;
-  for (const place of [...counts.keys()].sort((a, b) => a - b)) {
+  for (const place of [...next.keys()].sort((a, b) => a - b)) {
+    const count = next.get(place) as number;
     next.set(place, start);
-    start += counts.get(place) as number;
+    start += count;
   }
   const slots = new Int32Array(start);
   for (let slot = 0; slot < t.length; slot += 1) {
     if (t.used[slot] === 0) continue;
-    const place = placeOf(slot);
-    const at = next.get(place) as number;
+    const at = next.get(places[slot] as number) as number;
     slots[at] = slot;
-    next.set(place, at + 1);
+    next.set(places[slot] as number, at + 1);
   }
   return slots;
 }

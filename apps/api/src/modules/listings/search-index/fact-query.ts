@@ -8,7 +8,7 @@ import {
   type ListingFactsTable,
   typeCodeOf,
 } from './listing-facts-table.ts';
-import type { KeyRange } from './ordered-slots.ts';
+import { EVERY_KEY, type KeyRange } from './ordered-slots.ts';
 
 // A search's filters as the facts table's codes and bounds: the same conditions as
 // `searchConditions` (listing-search-filters.ts), one comparison per column, so a scan
@@ -154,16 +154,18 @@ export function factOrderOf(t: ListingFactsTable, sort: ListingSearchSort): Fact
  * computed). A walk then starts where matches can start and stops where they end.
  */
 export function keyRangeOf(q: FactQuery, by: FactKey): KeyRange {
-  const every = { low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY };
+  // A copy each time: a walk narrows it to its cursor.
   switch (by) {
     case 'created':
-      return every;
+      return { ...EVERY_KEY };
     case 'price':
-      return { ...every, high: q.maxPrice };
+      return { ...EVERY_KEY, high: q.maxPrice };
     case 'size':
-      return q.sized ? { low: q.minSqft, high: q.maxSqft } : every;
+      return q.sized ? { low: q.minSqft, high: q.maxSqft } : { ...EVERY_KEY };
     case 'pricePerSqft':
-      return q.sized && q.minSqft > 0 ? { ...every, high: q.maxPrice / q.minSqft } : every;
+      return q.sized && q.minSqft > 0
+        ? { ...EVERY_KEY, high: q.maxPrice / q.minSqft }
+        : { ...EVERY_KEY };
   }
 }
 
