@@ -13,6 +13,7 @@ import {
   OPENSSL,
 } from '../../scripts/test-https-grade.mjs';
 import { HTTPS_BASHA_PORT, HTTPS_PROXY_PORT } from '../playwright.config.ts';
+import { BASHA_NODE_ARGS } from '../servers.ts';
 
 /*
  * A deployment as an operator would run it: Basha in production mode with PUBLIC_URL https
@@ -141,7 +142,7 @@ function makeCertificate(dir: string): void {
 }
 
 function startBasha(dir: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', '../apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, BASHA_NODE_ARGS, {
     cwd: path.join(import.meta.dirname, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
