@@ -37,10 +37,7 @@ export class SlotBits implements WordsWithSummary {
     if (after === before) return;
     this.size -= 1;
     this.words[word] = after;
-    if (after === 0) {
-      const summaryWord = word >>> 5;
-      this.summary[summaryWord] = (this.summary[summaryWord] as number) & ~(1 << (word & 31));
-    }
+    if (after === 0) unmarkWord(this.summary, word);
   }
 
   #grow(words: number) {
@@ -61,6 +58,11 @@ function grownTo(words: Uint32Array, length: number): Uint32Array<ArrayBuffer> {
 function markWord(summary: Uint32Array, word: number) {
   const summaryWord = word >>> 5;
   summary[summaryWord] = (summary[summaryWord] as number) | (1 << (word & 31));
+}
+
+function unmarkWord(summary: Uint32Array, word: number) {
+  const summaryWord = word >>> 5;
+  summary[summaryWord] = (summary[summaryWord] as number) & ~(1 << (word & 31));
 }
 
 export const NO_SLOTS = new SlotBits();
@@ -178,9 +180,8 @@ export function forEachSlot(set: WordsWithSummary, visit: (slot: number) => void
 function forEachBitOf(word: number, base: number, visit: (bit: number) => void): void {
   let left = word;
   while (left !== 0) {
-    const lowest = left & -left;
-    visit(base + 31 - Math.clz32(lowest));
-    left ^= lowest;
+    visit(base + trailingZeros(left));
+    left &= left - 1;
   }
 }
 
