@@ -42,6 +42,13 @@ const lts = set === 'lts' ? ensureNode(Number(options.node)) : undefined;
 // smoke waits on its scenarios' timers, the domain suite is mostly start-up). The API suites
 // and the journeys run alone: they keep both cores busy, and some of their tests hold the
 // app to a wall-clock bound.
+// The journeys run the built app, as `npm start` does: the web app built, and the API's
+// bundles, which the API suites before them have built already unless sources changed since.
+const BUILD_FOR_JOURNEYS = [
+  ['npm', ['run', 'build', '--workspace', 'apps/web']],
+  ['node', ['apps/api/scripts/build.mjs', '--if-stale']],
+];
+
 const mainSuites = () => [
   { name: 'domain', dir: 'packages/domain', beside: true },
   { name: 'web components', dir: 'apps/web', beside: true },
@@ -55,7 +62,7 @@ const mainSuites = () => [
   {
     name: 'end-to-end (Chromium, built app, fresh database)',
     dir: 'e2e',
-    before: ['npm', ['run', 'build']],
+    before: BUILD_FOR_JOURNEYS,
     needsHttpsGradeTools: true,
     command: ['npx', ['playwright', 'test']],
     report: readPlaywrightCounts,
@@ -79,7 +86,7 @@ const ltsSuites = ({ version, binDir }) => [
   {
     name: `end-to-end, Node ${version}`,
     dir: 'e2e',
-    before: ['npm', ['run', 'build']],
+    before: BUILD_FOR_JOURNEYS,
     needsHttpsGradeTools: true,
     env: withNodeFirst(binDir),
     command: ['npx', ['playwright', 'test']],
@@ -129,7 +136,7 @@ async function runSuite(suite, output) {
     console.error(`\n━━ ${suite.name} ━━\n${fix}\n`);
     return { ...suite, passed: 0, failed: 1, failures: [fix], seconds: 0 };
   }
-  if (suite.before) runStep(suite.before);
+  for (const step of suite.before ?? []) runStep(step);
   const started = Date.now();
   const header = `\n━━ ${suite.name} ━━`;
   if (output === 'inherit') console.log(header);

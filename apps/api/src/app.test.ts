@@ -124,6 +124,7 @@ describe('configuration', () => {
       google: undefined,
       shutdownTimeoutMs: 10_000,
       metricsToken: undefined,
+      passwordHashCost: 'standard',
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
@@ -140,6 +141,11 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
     [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+    [{ PASSWORD_HASH_COST: 'none' }, 'PASSWORD_HASH_COST'],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'low' },
+      'PASSWORD_HASH_COST',
+    ],
   ])('stops at boot on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

@@ -100,6 +100,7 @@ const ConfigSchema = z
     DEMO_PHOTO_CACHE_DIR: z.optional(z.string().check(z.minLength(1))),
     PUBLIC_LISTINGS: z._default(booleanFlag, false),
     PGLITE_FSYNC: z._default(booleanFlag, true),
+    PASSWORD_HASH_COST: z._default(z.enum(['standard', 'low']), 'standard'),
     TRUST_PROXY: z.optional(
       z
         .string()
@@ -198,6 +199,13 @@ const ConfigSchema = z
           message: 'is required in production',
         });
       }
+      if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'low') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PASSWORD_HASH_COST'],
+          message: 'low is for test runs; production hashes passwords at the standard cost',
+        });
+      }
       if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
         ctx.addIssue({
           code: 'custom',
@@ -273,6 +281,11 @@ export type Config = {
    */
   publicListings: boolean;
   pgliteFsync: boolean;
+  /**
+   * How hard each password hash is to compute (auth/password-hashing.ts): `standard` in every
+   * deployment; `low`, for test runs, is refused in production.
+   */
+  passwordHashCost: 'standard' | 'low';
   logLevel: string;
   /**
    * Which proxies in front of Basha are believed about the client's address and protocol
@@ -404,6 +417,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPhotoCacheDir: e.DEMO_PHOTO_CACHE_DIR && path.resolve(e.DEMO_PHOTO_CACHE_DIR),
     publicListings: e.PUBLIC_LISTINGS,
     pgliteFsync: e.PGLITE_FSYNC,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     loginLimits: {

@@ -40,6 +40,8 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // As the in-process test apps (test-app.ts, ADR 41).
+      PASSWORD_HASH_COST: 'low',
       DEMO_PHOTO_CACHE_DIR,
       ...env,
     },

@@ -3,13 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@basha/domain';
-import { hashPassword, makeSignature } from 'better-auth/crypto';
+import { makeSignature } from 'better-auth/crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app.ts';
 import { type Auth, createAuth, GOOGLE_PROVIDER_ID } from '../src/auth/better-auth.ts';
+import { passwordHashing } from '../src/auth/password-hashing.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import {
   type DatabaseHandle,
@@ -140,6 +141,9 @@ export async function createTestApp(
     DEMO_DATA: 'false',
     DEMO_PHOTO_CACHE_DIR,
     LOG_LEVEL: 'silent',
+    // Real sign-ups and logins hash at a sixteenth of the cost (ADR 41); password-hashing.test.ts
+    // checks the standard cost.
+    PASSWORD_HASH_COST: 'low',
     PUBLIC_URL: APP_ORIGIN,
     // Suites sign many accounts up from one address; sign-up limiting has its own tests.
     SIGNUP_MAX_PER_ADDRESS: '100000',
@@ -239,7 +243,7 @@ const FIXTURE_PASSWORD = 'Passw0rd!x';
 
 let counter = 0;
 
-/** The fixture password's better-auth hash, made once per worker: scrypt takes ~200 ms here. */
+/** The fixture password's hash, made once per worker, at the test apps' low cost. */
 let fixturePasswordHash: Promise<string> | undefined;
 /** Per app, one stored profile photo that every fixture account shows. */
 const fixturePhotoUrls = new WeakMap<TestApp, Promise<string>>();
@@ -264,7 +268,7 @@ function fixturePhotoUrl(t: TestApp): Promise<string> {
 
 /**
  * A signed-in account for a test. It is written as sign-up writes one (a user with a stored
- * profile photo, a credential account holding better-auth's hash of the password) without
+ * profile photo, a credential account holding the password's hash) without
  * sign-up's per-account work: the photo is stored once per app and the hash made once per
  * worker. Through sign-up, the suite's 230-odd accounts cost about three minutes of its time
  * (two scrypt runs and a photo encoding each); sign-up itself is tested through its route
@@ -278,7 +282,7 @@ export async function createAccount(
   counter += 1;
   const email = `${role}-${counter}-${randomUUID().slice(0, 8)}@example.test`;
   const password = FIXTURE_PASSWORD;
-  fixturePasswordHash ??= hashPassword(password);
+  fixturePasswordHash ??= passwordHashing('low').hash(password);
   const [stored] = await t.database.db
     .insert(user)
     .values({

@@ -14,6 +14,7 @@ import * as schema from '../db/schema.ts';
 import { withoutQueryParams } from '../http/logger.ts';
 import { enqueuePasswordResetEmail } from '../modules/accounts/password-reset-email.job.ts';
 import { RESET_LINK_PREFIX, storedResetLinkIdentifier } from '../modules/accounts/reset-links.ts';
+import { passwordHashing } from './password-hashing.ts';
 import { backgroundTasks, quietBetweenCalls } from './quiet-between-calls.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -80,6 +81,7 @@ export function createAuth(config: Config, db: Database, log?: FastifyBaseLogger
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
+      password: passwordHashing(config.passwordHashCost),
       // Reached through our /api/v1/auth routes only (password-reset.routes.ts), which hold
       // the new password to the sign-up rule; better-auth's own paths stay disabled.
       sendResetPassword: ({ user, token }) =>

@@ -53,6 +53,20 @@ describe('sign up', () => {
     expect(metadata.exif).toBeUndefined();
   });
 
+  it('stores a salted hash of the password at the configured cost, never the password', async () => {
+    const email = freshEmail();
+    await signUp(t.app, { name: 'Hashed', email, password: validPassword });
+    const [stored] = await t.database.db
+      .select({ password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, email));
+    // The test apps hash at the low cost (test/test-app.ts); production at the standard one.
+    expect(t.config.passwordHashCost).toBe('low');
+    expect(stored?.password).toMatch(/^scrypt-n1024:[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(stored?.password).not.toContain(validPassword);
+  });
+
   it('gives new accounts the role user, whatever the client sends', async () => {
     const email = freshEmail();
     const form = signUpForm(
