@@ -64,6 +64,9 @@ export async function buildApi() {
       backup: path.join(apiRoot, 'src/backup/cli.ts'),
     },
     outdir,
+    // Paths in the bundle's comments are relative to this, whichever folder the build was
+    // started from (npm's workspace, the repository root, a test's global setup).
+    absWorkingDir: apiRoot,
     bundle: true,
     platform: 'node',
     format: 'esm',
