@@ -37,11 +37,6 @@ ensureChromium();
 const httpsGradeTools = ensureHttpsGradeTools().catch((error) => [`(${error.message})`]);
 const lts = set === 'lts' ? ensureNode(Number(options.node)) : undefined;
 
-// Suites marked `beside` run at the same time as their neighbours so marked, their output
-// printed whole as each ends: short ones that leave part of the two cores idle (the bench
-// smoke waits on its scenarios' timers, the domain suite is mostly start-up). The API suites
-// and the journeys run alone: they keep both cores busy, and some of their tests hold the
-// app to a wall-clock bound.
 // The journeys run the built app, as `npm start` does: the web app built, and the API's
 // bundles, which the API suites before them have built already unless sources changed since.
 const BUILD_FOR_JOURNEYS = [
@@ -49,6 +44,11 @@ const BUILD_FOR_JOURNEYS = [
   ['node', ['apps/api/scripts/build.mjs', '--if-stale']],
 ];
 
+// Suites marked `beside` run at the same time as their neighbours so marked, their output
+// printed whole as each ends: short ones that leave part of the two cores idle (the bench
+// smoke waits on its scenarios' timers, the domain suite is mostly start-up). The API suites
+// and the journeys run alone: they keep both cores busy, and some of their tests hold the
+// app to a wall-clock bound.
 const mainSuites = () => [
   { name: 'domain', dir: 'packages/domain', beside: true },
   { name: 'web components', dir: 'apps/web', beside: true },

@@ -97,7 +97,7 @@ const BUNDLE_INPUTS = [
 ];
 
 /** Whether every bundle is newer than everything it is made of. */
-export function isBuildCurrent() {
+function isBuildCurrent() {
   const builtAt = Math.min(
     ...['server.js', 'worker.js', 'backup.js'].map(
       (bundle) => modifiedAt(path.join(outdir, bundle)) ?? Number.NEGATIVE_INFINITY,

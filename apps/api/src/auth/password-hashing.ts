@@ -14,16 +14,16 @@ const LOW: ScryptCost = { N: 1024, r: 16, p: 1 };
 const LOW_COST_MARK = 'scrypt-n1024';
 const KEY_BYTES = 64;
 
-export type PasswordHashing = {
+type PasswordHashing = {
   hash(password: string): Promise<string>;
   verify(stored: { hash: string; password: string }): Promise<boolean>;
 };
 
 /**
  * better-auth's `emailAndPassword.password`: hashes at `cost`, checks a hash of either cost.
- * `low` is for test runs only (the configuration refuses it in production): they hash a few
- * hundred passwords through real sign-ups and logins, and at the standard cost that was
- * about a fifteenth of `npm test`'s CPU (ADR 41).
+ * `low` is for test runs only (the configuration refuses it in production): they hash about
+ * 1 000 passwords through real sign-ups and logins, 3.8 ms of CPU each rather than 71.5 ms
+ * (ADR 41).
  */
 export function passwordHashing(cost: Config['passwordHashCost']): PasswordHashing {
   return {
