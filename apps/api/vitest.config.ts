@@ -31,7 +31,7 @@ export default defineConfig({
     ],
     globalSetup: ['./test/global-setup.ts'],
     sequence: { sequencer: LongestFirstSequencer },
-    setupFiles: ['./test/fail-on-console-error.ts'],
+    setupFiles: ['./test/fail-on-console-error.ts', './test/print-app-errors.ts'],
     // Failsafes, not targets (a bound a test asserts is written in the test): on this shared
     // 2-core host, several times slower than the one the suite was written on, ordinary tests
     // took up to 15 s and app start-ups in hooks up to 40 s.

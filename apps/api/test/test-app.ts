@@ -22,6 +22,7 @@ import { account, user } from '../src/db/schema.ts';
 import { storeImage } from '../src/media/images.ts';
 import { openMediaStorage } from '../src/media/open-storage.ts';
 import { PROFILE_PHOTO_VARIANTS } from '../src/modules/accounts/sign-up.service.ts';
+import { appErrorLog } from './app-error-log.ts';
 import { DEMO_PHOTO_CACHE_DIR } from './demo-photo-cache-dir.ts';
 import { takeEmbeddedDatabase } from './embedded-database-pool.ts';
 import { databaseUrlFor } from './postgres-admin.ts';
@@ -140,7 +141,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     DEMO_PHOTO_CACHE_DIR,
-    LOG_LEVEL: 'silent',
+    // Kept, and shown beside a test that fails (test/app-error-log.ts).
+    LOG_LEVEL: 'error',
     // Real sign-ups and logins hash at a sixteenth of the cost (ADR 41); password-hashing.test.ts
     // checks the standard cost.
     PASSWORD_HASH_COST: 'low',
@@ -154,7 +156,7 @@ export async function createTestApp(
   const routes: string[] = [];
   const app = await buildApp(config, {
     database,
-    logStream: deps.logStream,
+    logStream: deps.logStream ?? appErrorLog,
     onRoute: (route) => {
       deps.onRoute?.(route);
       for (const method of [route.method].flat()) {
