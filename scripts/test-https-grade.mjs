@@ -28,8 +28,9 @@ const HSTS_PRELOAD_LIST = path.join(
 
 /**
  * Resolves with what is missing after trying to install it (empty when all is there). The
- * scanner's install (npm, about 11 s) runs in the background: `npm test` starts it before its
- * first suite and waits for it only before the journeys.
+ * scanner is normally there already, installed by `npm install` (scripts/postinstall.mjs);
+ * otherwise its install (npm, about 11 s) runs in the background: `npm test` starts it before
+ * its first suite and waits for it only before the journeys.
  */
 export async function ensureHttpsGradeTools() {
   const missing = [];
@@ -83,6 +84,6 @@ export async function installObservatory() {
   if (!fs.existsSync(HSTS_PRELOAD_LIST)) fs.writeFileSync(HSTS_PRELOAD_LIST, '{}\n');
 }
 
-function observatoryReady() {
+export function observatoryReady() {
   return fs.existsSync(OBSERVATORY_SCAN) && fs.existsSync(HSTS_PRELOAD_LIST);
 }
