@@ -35,7 +35,7 @@ const HSTS_PRELOAD_LIST = path.join(
 export async function ensureHttpsGradeTools() {
   const missing = [];
   if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL))
-    installDebianPackages(PACKAGES, 'the HTTPS grade test');
+    await installDebianPackages(PACKAGES, 'the HTTPS grade test');
   if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL)) {
     missing.push(`sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`);
   }

@@ -32,9 +32,12 @@ fs.rmSync(summaryFile, { force: true });
 process.env.GLIBC_TUNABLES ??= 'glibc.malloc.hugetlb=1';
 
 const postgres = await ensurePostgres();
-ensureChromium();
-// Installed beside the first suites; the journeys wait for it (`needsHttpsGradeTools`).
-const httpsGradeTools = ensureHttpsGradeTools().catch((error) => [`(${error.message})`]);
+// The journeys' browser and the HTTPS grade test's tools, installed where missing beside the
+// first suites (on a fresh machine apt mostly waits on the network); the journeys wait for
+// them (`needsJourneyTools`). Resolves with the commands that install what is still missing.
+const journeyTools = Promise.all([ensureChromium(), ensureHttpsGradeTools()])
+  .then((missing) => missing.flat())
+  .catch((error) => [`(${error.message})`]);
 const lts = set === 'lts' ? ensureNode(Number(options.node)) : undefined;
 
 // The journeys run the built app, as `npm start` does: the web app built, and the API's
@@ -63,7 +66,7 @@ const mainSuites = () => [
     name: 'end-to-end (Chromium, built app, fresh database)',
     dir: 'e2e',
     before: BUILD_FOR_JOURNEYS,
-    needsHttpsGradeTools: true,
+    needsJourneyTools: true,
     command: ['npx', ['playwright', 'test']],
     report: readPlaywrightCounts,
   },
@@ -87,7 +90,7 @@ const ltsSuites = ({ version, binDir }) => [
     name: `end-to-end, Node ${version}`,
     dir: 'e2e',
     before: BUILD_FOR_JOURNEYS,
-    needsHttpsGradeTools: true,
+    needsJourneyTools: true,
     env: withNodeFirst(binDir),
     command: ['npx', ['playwright', 'test']],
     report: readPlaywrightCounts,
@@ -130,9 +133,9 @@ function stagesOf(list) {
  * it and prints it whole at the end, so suites running side by side do not interleave.
  */
 async function runSuite(suite, output) {
-  const missing = suite.needsHttpsGradeTools ? await httpsGradeTools : [];
+  const missing = suite.needsJourneyTools ? await journeyTools : [];
   if (missing.length > 0) {
-    const fix = `nginx, openssl and the HTTP Observatory scanner (the HTTPS grade test) are missing. Run:\n  ${missing.join('\n  ')}`;
+    const fix = `The journeys need Chromium's headless shell, and the HTTPS grade test nginx, openssl and the HTTP Observatory scanner. Run:\n  ${missing.join('\n  ')}`;
     console.error(`\n━━ ${suite.name} ━━\n${fix}\n`);
     return { ...suite, passed: 0, failed: 1, failures: [fix], seconds: 0 };
   }
