@@ -5,7 +5,11 @@
 // and names the command that fixes it.
 import { installObservatory, observatoryReady } from './test-https-grade.mjs';
 
-if (!observatoryReady()) {
+// An install without the development dependencies (a production image) runs no tests.
+const withoutDevDependencies =
+  process.env.NODE_ENV === 'production' || (process.env.npm_config_omit ?? '').includes('dev');
+
+if (!withoutDevDependencies && !observatoryReady()) {
   try {
     await installObservatory();
   } catch (error) {
