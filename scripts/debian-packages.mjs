@@ -8,8 +8,18 @@ import { spawn } from 'node:child_process';
 let previous = Promise.resolve();
 let listsRead = false;
 
-/** Resolves once apt has finished (whatever its outcome: the caller checks for the files). */
-export function installDebianPackages(packages, purpose) {
+/**
+ * Installs `packages` unless `present()` holds already, and resolves with what is still
+ * missing then: nothing, or the command that installs them.
+ */
+export async function ensureDebianPackages(packages, purpose, present) {
+  if (present()) return [];
+  await installDebianPackages(packages, purpose);
+  return present() ? [] : [`sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`];
+}
+
+/** Resolves once apt has finished, whatever its outcome: `present()` says what it gave. */
+function installDebianPackages(packages, purpose) {
   if (process.getuid?.() !== 0) return Promise.resolve();
   const install = previous.then(() => aptInstall(packages, purpose));
   previous = install;

@@ -5,17 +5,18 @@
 // 552 s with the shell on this 2-core machine.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { installDebianPackages } from './debian-packages.mjs';
+import { ensureDebianPackages } from './debian-packages.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium-headless-shell';
 const PACKAGES = ['chromium-headless-shell', 'fonts-lohit-beng-bengali'];
 
 /** Resolves with what is missing after trying to install it (empty when all is there). */
-export async function ensureChromium() {
-  if (fs.existsSync(CHROMIUM) && hasBengaliFont()) return [];
-  await installDebianPackages(PACKAGES, 'the end-to-end tests');
-  if (fs.existsSync(CHROMIUM)) return [];
-  return [`sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`];
+export function ensureChromium() {
+  return ensureDebianPackages(
+    PACKAGES,
+    'the end-to-end tests',
+    () => fs.existsSync(CHROMIUM) && hasBengaliFont(),
+  );
 }
 
 function hasBengaliFont() {

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { installDebianPackages } from './debian-packages.mjs';
+import { ensureDebianPackages } from './debian-packages.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 export const OPENSSL = '/usr/bin/openssl';
@@ -33,12 +33,11 @@ const HSTS_PRELOAD_LIST = path.join(
  * its first suite and waits for it only before the journeys.
  */
 export async function ensureHttpsGradeTools() {
-  const missing = [];
-  if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL))
-    await installDebianPackages(PACKAGES, 'the HTTPS grade test');
-  if (!fs.existsSync(NGINX) || !fs.existsSync(OPENSSL)) {
-    missing.push(`sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`);
-  }
+  const missing = await ensureDebianPackages(
+    PACKAGES,
+    'the HTTPS grade test',
+    () => fs.existsSync(NGINX) && fs.existsSync(OPENSSL),
+  );
   if (!observatoryReady()) await installObservatory();
   if (!observatoryReady()) {
     missing.push(
