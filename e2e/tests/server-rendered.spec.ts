@@ -133,28 +133,27 @@ test('with JavaScript, the same page becomes the app without a hydration error o
   expect(errors).toEqual([]);
 });
 
-test("the page's scripts download at low priority, its photo first, and then make it the app", async ({
+test("the page's photo downloads before its scripts, which then make it the app", async ({
   page,
 }) => {
   const listing = await aPublicListing(page);
   const errors = errorsOf(page);
-  // The priority Chromium gives each request, as its network layer reports it.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const priorities = new Map<string, string>();
-  cdp.on('Network.requestWillBeSent', ({ request }) =>
-    priorities.set(new URL(request.url).pathname, request.initialPriority),
-  );
   for (const url of [`/propertyDetails/${listing.id}`, '/allproperties']) {
-    priorities.clear();
     expect(await layoutShiftOpening(page, url)).toBe(0);
     // On a phone's slow connection the scripts would share it with the photo, the page's
-    // largest content: the markup paints the page, the scripts only make it interactive.
-    const scripts = [...priorities].filter(([path]) => /^\/assets\/.*\.js$/.test(path));
-    expect(scripts.length, url).toBeGreaterThan(0);
-    for (const [path, priority] of scripts) expect(priority, `${url} ${path}`).toBe('Low');
-    const photos = [...priorities].filter(([path]) => path.startsWith('/media/listing-photos/'));
-    expect(photos[0]?.[1], url).toBe('High');
+    // largest content: the markup paints the page, the scripts only make it interactive,
+    // so they are asked for once the photo is in.
+    const { photoEnd, firstScriptStart } = await page.evaluate(() => {
+      const loads = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const photo = loads.find((load) => load.name.includes('/media/listing-photos/'));
+      const scripts = loads.filter((load) => /\/assets\/.*\.js$/.test(load.name));
+      return {
+        photoEnd: photo?.responseEnd ?? Number.NaN,
+        firstScriptStart: Math.min(...scripts.map((load) => load.startTime)),
+      };
+    });
+    expect(photoEnd, url).toBeGreaterThan(0);
+    expect(firstScriptStart, url).toBeGreaterThanOrEqual(photoEnd);
   }
   expect(errors).toEqual([]);
 });

@@ -56,7 +56,13 @@ const WATCH_THE_PAGE = `
 const PHONE_VIEWPORT = { width: 412, height: 823 };
 
 /**
- * Loads `url` `runs` times in Chromium, each in a fresh context with an empty cache, throttled
+ * A first visit has an empty cache; a returning visitor has the page's scripts, stylesheet and
+ * photos in it from a visit before (the page itself is revalidated: `no-cache`).
+ */
+export type Visit = 'first' | 'returning';
+
+/**
+ * Loads `url` `runs` times in Chromium, each in a fresh context, as a `visit`, throttled
  * as above, and returns each metric's median. Lighthouse estimates its figures by simulating
  * a load it observed unthrottled; its simulation shares the connection equally among
  * requests and ignores their priorities, so a change to what loads first can move its
@@ -66,6 +72,7 @@ export async function timeInChromium(
   url: string,
   cookie: string | undefined,
   runs: number,
+  visit: Visit = 'first',
 ): Promise<ChromiumTimings> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -73,7 +80,7 @@ export async function timeInChromium(
   });
   try {
     const loads: ChromiumTimings[] = [];
-    for (let run = 0; run < runs; run += 1) loads.push(await loadOnce(browser, url, cookie));
+    for (let run = 0; run < runs; run += 1) loads.push(await loadOnce(browser, url, cookie, visit));
     const medianOf = (metric: keyof ChromiumTimings) =>
       Math.round(median(loads.map((load) => load[metric])));
     return {
@@ -91,6 +98,7 @@ async function loadOnce(
   browser: Browser,
   url: string,
   cookie: string | undefined,
+  visit: Visit,
 ): Promise<ChromiumTimings> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   try {
@@ -101,7 +109,8 @@ async function loadOnce(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (visit === 'returning') await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    else await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(WATCH_THE_PAGE);

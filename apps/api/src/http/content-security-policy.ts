@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { SCRIPTS_AFTER_PHOTO_SOURCE } from '../web/scripts-after-photo.ts';
 
 /**
  * Stripe's documented CSP for Stripe.js and its card element: the script from js.stripe.com,
@@ -16,7 +17,7 @@ export function contentSecurityPolicyDirectives(config: Config) {
   const stripe = config.payments.rails.some((rail) => rail.provider === 'stripe');
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.scriptSrc : [])],
+    scriptSrc: ["'self'", SCRIPTS_AFTER_PHOTO_SOURCE, ...(stripe ? STRIPE_SOURCES.scriptSrc : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.connectSrc : [])],

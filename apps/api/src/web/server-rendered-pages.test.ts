@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -87,16 +88,14 @@ async function pageAt(t: TestApp, url: string, cookie?: string) {
   const { document } = new JSDOM(response.body).window;
   const root = document.getElementById('root');
   if (!root) throw new Error('the page has no #root');
-  return { document, root, body: response.body };
+  const policy = String(response.headers['content-security-policy']);
+  return { document, root, body: response.body, policy };
 }
 
-/** The scripts a page names in its head, with the priority it asks them at. */
-function scriptsInHead(document: Document) {
+/** The scripts a page names in its head, to download at once. */
+function scriptsInHead(document: Document): string[] {
   return [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
-    (tag) => ({
-      url: tag.getAttribute('src') ?? tag.getAttribute('href'),
-      priority: tag.getAttribute('fetchpriority'),
-    }),
+    (tag) => tag.getAttribute('src') ?? tag.getAttribute('href') ?? '',
   );
 }
 
@@ -196,19 +195,26 @@ describe('with PUBLIC_LISTINGS, pages a visitor opens arrive rendered', () => {
     expect(document.querySelectorAll('#root script')).toHaveLength(0);
   });
 
-  it('asks for its scripts at low priority: the markup paints the page, its photo comes first', async () => {
+  it('asks for its scripts only from the end of the page, by a script the content policy names', async () => {
     for (const url of [`/propertyDetails/${ids.verified}`, '/allproperties']) {
-      const { document } = await pageAt(open, url);
-      const scripts = scriptsInHead(document);
-      expect(
-        scripts.map((tag) => tag.url),
-        url,
-      ).toContain('/assets/app-1.js');
-      for (const tag of scripts) expect(tag.priority, `${url} ${tag.url}`).toBe('low');
+      const { document, policy } = await pageAt(open, url);
+      expect(scriptsInHead(document), url).toEqual([]);
+      const files = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '{}');
+      expect(files.entries, url).toEqual(['/assets/app-1.js']);
+      // The loader is the last thing in the body, and a browser runs it: the policy admits
+      // it by the digest of its exact text, and no other inline script.
+      const loader = document.body.lastElementChild;
+      expect(loader?.tagName, url).toBe('SCRIPT');
+      const digest = createHash('sha256')
+        .update(loader?.textContent ?? '')
+        .digest('base64');
+      const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+      expect(scriptSources, url).toEqual(["'self'", `'sha256-${digest}'`]);
     }
-    // A page the browser renders needs its scripts to show anything: default priority.
+    // A page the browser renders needs its scripts at once: its head names them.
     const { document } = await pageAt(open, `/propertyDetails/${ids.verified}`, user.cookie);
-    expect(scriptsInHead(document)).toEqual([{ url: '/assets/app-1.js', priority: null }]);
+    expect(scriptsInHead(document)).toEqual(['/assets/app-1.js']);
+    expect(document.getElementById('page-scripts')).toBeNull();
   });
 
   it("renders nothing of a pending listing's page", async () => {

@@ -9,6 +9,7 @@ import { listingPreviewHead } from './listing-preview.ts';
 import { pageLanguageHead } from './page-language-head.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { readPageScripts } from './page-scripts.ts';
+import { scriptsAfterPhoto } from './scripts-after-photo.ts';
 
 /**
  * Serves the built SPA with history fallback, when it has been built. `publicUrl` starts the
@@ -87,11 +88,15 @@ export async function serveWebApp(
         : null;
     if (!markup) return head + hints.html + body;
     const rootContent = rootStart - headEnd + '<div id="root">'.length;
+    const scripts = scriptsAfterPhoto(head + hints.html);
+    const bodyEnd = body.lastIndexOf('</body>');
     return (
-      scriptsAtLowPriority(head + hints.html) +
+      scripts.head +
       body.slice(0, rootContent) +
       markup +
-      body.slice(rootContent)
+      body.slice(rootContent, bodyEnd) +
+      scripts.loader +
+      body.slice(bodyEnd)
     );
   }
 
@@ -116,17 +121,4 @@ export async function serveWebApp(
     const compressed = await compressWhole(Buffer.from(page), encoding);
     return reply.header('content-encoding', encoding).send(compressed);
   });
-}
-
-/**
- * A pre-rendered page is painted by its markup; its scripts only make it interactive. At
- * their default (high) priority they shared a phone's slow connection with the stylesheet
- * and the photo the page shows first; at low priority the browser gives those the line
- * first and the scripts the rest (ADR 35, amendment of 2026-12-03). A page the browser
- * renders itself keeps its scripts at high priority: it shows nothing without them.
- */
-function scriptsAtLowPriority(head: string): string {
-  return head
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }

@@ -26,6 +26,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { offer, paymentIntent } from '../../db/schema.ts';
+import { SCRIPTS_AFTER_PHOTO_SOURCE } from '../../web/scripts-after-photo.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.routes.ts';
 
 /**
@@ -227,6 +228,7 @@ describe('starting a payment with Stripe', () => {
     );
     expect(directives['script-src']).toEqual([
       "'self'",
+      SCRIPTS_AFTER_PHOTO_SOURCE,
       'https://js.stripe.com',
       'https://*.js.stripe.com',
     ]);
