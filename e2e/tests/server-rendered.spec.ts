@@ -158,6 +158,41 @@ test("the page's photo downloads before its scripts, which then make it the app"
   expect(errors).toEqual([]);
 });
 
+test('a link clicked before the app has started is followed by the app once it has', async ({
+  page,
+}) => {
+  const listing = await aPublicListing(page);
+  const errors = errorsOf(page);
+  // The scripts are held back, as on a phone's slow connection, until the click is made.
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/allproperties');
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  const details = page.getByRole('link', { name: /^Details/ }).first();
+  const href = await details.getAttribute('href');
+  await details.click();
+  // The browser does not follow it on its own (a page loaded anew, without the app's state).
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL('/allproperties');
+  releaseScripts();
+  await expect(page).toHaveURL(href ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The same document: the app went there, the page was not loaded anew.
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+  expect(href).toBe(`/propertyDetails/${listing.id}`);
+  expect(errors).toEqual([]);
+});
+
 test('All Properties with a filter, and a Bangla address, are taken over the same way', async ({
   page,
 }) => {

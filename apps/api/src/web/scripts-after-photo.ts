@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { APP_STARTED_EVENT } from '@basha/domain';
 import { jsonInScript } from './html-text.ts';
 
 /**
@@ -6,8 +7,10 @@ import { jsonInScript } from './html-text.ts';
  * amendment of 2026-12-05). Inline, so it costs no request; allowed by its digest in the
  * content security policy, so `script-src` still admits no other inline script. Each file
  * is added as the head would have named it: page chunks as modulepreload first, then the
- * entry scripts. A photo that never ends loading (a stalled connection, a hidden tab that
- * paints no frame) holds them back for 3 s at most.
+ * entry scripts. They start once the browser reports the photo on screen (its
+ * largest-contentful-paint entry; where there is no such report, after the frame that follows
+ * its load), at the reader's first tap, key or scroll, or after 3 s at most (a stalled photo,
+ * a hidden tab that paints no frame).
  */
 const LOADER = `(() => {
   const { preloads, entries } = JSON.parse(document.getElementById('page-scripts').textContent);
@@ -26,10 +29,65 @@ const LOADER = `(() => {
       document.head.append(script);
     }
   };
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
+  const afterNextFrame = (task) => requestAnimationFrame(() => setTimeout(task));
+  // Whoever taps, types or scrolls wants the app now.
+  for (const event of ['pointerdown', 'keydown', 'scroll']) {
+    addEventListener(event, start, { once: true, capture: true, passive: true });
+  }
+  // A link or button used before the app has started is used again once it has: a link
+  // followed without the app would load its page anew and lose what the app keeps (where a
+  // login comes back to), a button would do nothing. Should the app not start within 10 s,
+  // the link is followed after all.
+  let held = null;
+  let appStarted = false;
+  const stopHolding = () => removeEventListener('click', holdUse, true);
+  const holdUse = (event) => {
+    const control = event.target.closest?.('a[href], button');
+    if (!control || !document.getElementById('root').contains(control) || control.target) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    held = control;
+    start();
+    setTimeout(() => {
+      if (appStarted || held !== control || !control.href) return;
+      stopHolding();
+      location.assign(control.href);
+    }, 10000);
+  };
+  addEventListener('click', holdUse, true);
+  document.addEventListener(${JSON.stringify(APP_STARTED_EVENT)}, () => {
+    appStarted = true;
+    stopHolding();
+    if (held?.isConnected) held.click();
+  }, { once: true });
   const photo = document.querySelector('#root img[fetchpriority="high"]');
-  if (!photo || photo.complete) afterNextPaint();
-  else for (const event of ['load', 'error']) photo.addEventListener(event, afterNextPaint);
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    // The browser's own word that the photo is on screen: a frame reaches the screen some
+    // time after it is painted (tens of milliseconds on a busy phone), and the entry after it.
+    let largest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        largest = Math.max(largest, entry.size);
+        if (!photo || entry.element === photo) start();
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // A photo no larger on screen than something painted before it gets no entry of its own,
+    // nor does a broken one.
+    const unlessLargest = () =>
+      afterNextFrame(() => {
+        const box = photo.getBoundingClientRect();
+        const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+        const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+        if (!photo.naturalWidth || largest >= Math.max(0, width) * Math.max(0, height)) start();
+      });
+    if (photo?.complete) unlessLargest();
+    photo?.addEventListener('load', unlessLargest);
+    photo?.addEventListener('error', () => afterNextFrame(start));
+  } else if (!photo || photo.complete) {
+    afterNextFrame(start);
+  } else {
+    for (const event of ['load', 'error']) photo.addEventListener(event, () => afterNextFrame(start));
+  }
   setTimeout(start, 3000);
 })();`;
 
