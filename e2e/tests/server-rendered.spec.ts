@@ -193,6 +193,29 @@ test('a link clicked before the app has started is followed by the app once it h
   expect(errors).toEqual([]);
 });
 
+test('a location typed before the app has started is kept, and searched for once it has', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/allproperties');
+  const location = page.getByPlaceholder('Search by Location...');
+  await location.fill('Gulshan');
+  releaseScripts();
+  // Hydration puts the field back to the app's own (empty) value; the page enters the
+  // reader's text again, and the app searches for it as it does for typing.
+  await expect(page).toHaveURL('/allproperties?location=Gulshan');
+  await expect(location).toHaveValue('Gulshan');
+  expect(errors).toEqual([]);
+});
+
 test('All Properties with a filter, and a Bangla address, are taken over the same way', async ({
   page,
 }) => {

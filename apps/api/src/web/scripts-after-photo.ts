@@ -55,9 +55,33 @@ const LOADER = `(() => {
     }, 10000);
   };
   addEventListener('click', holdUse, true);
+  // What is typed or ticked before the app has started is entered again once it has:
+  // hydration puts every field back to the app's own value.
+  const entered = new Map();
+  const noteEntry = (event) => {
+    const field = event.target;
+    if (!field.matches?.('#root input, #root textarea, #root select')) return;
+    entered.set(field, field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.value);
+  };
+  for (const event of ['input', 'change']) addEventListener(event, noteEntry, true);
+  // The app hears of an entry as of a reader's: its record of the field (kept by the element)
+  // first set to another value, the entry then put back past that record, and announced.
+  const enterAgain = (field, entry) => {
+    if (!field.isConnected) return;
+    if (typeof entry === 'boolean') {
+      field.checked = !entry;
+      field.click();
+      return;
+    }
+    field.value = entry === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, entry);
+    field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+  };
   document.addEventListener(${JSON.stringify(APP_STARTED_EVENT)}, () => {
     appStarted = true;
     stopHolding();
+    for (const event of ['input', 'change']) removeEventListener(event, noteEntry, true);
+    for (const [field, entry] of entered) enterAgain(field, entry);
     if (held?.isConnected) held.click();
   }, { once: true });
   const photo = document.querySelector('#root img[fetchpriority="high"]');
