@@ -216,6 +216,33 @@ test('a location typed before the app has started is kept, and searched for once
   expect(errors).toEqual([]);
 });
 
+test('a list scrolled before the app has started is returned to by Back', async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/allproperties');
+  const details = page.getByRole('link', { name: /^Details/ }).nth(5);
+  await details.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  const listPosition = await page.evaluate(() => window.scrollY);
+  releaseScripts();
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')),
+  );
+  await details.click();
+  await expect(page).toHaveURL(/\/propertyDetails\//);
+  await page.goBack();
+  await expect(page).toHaveURL('/allproperties');
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listPosition))
+    .toBeLessThan(4);
+});
+
 test('All Properties with a filter, and a Bangla address, are taken over the same way', async ({
   page,
 }) => {

@@ -38,8 +38,11 @@ function app(locale?: Locale) {
     <StrictMode>
       <AppProvider queryClient={queryClient} locale={locale}>
         <BrowserRouter>
-          <ScrollRestoration />
-          <AppRoutes />
+          {/* The pages inside it, not beside it: the tree then matches the server's, which
+              has no scroll to restore, and so do the ids React makes (useId) for hydration. */}
+          <ScrollRestoration>
+            <AppRoutes />
+          </ScrollRestoration>
         </BrowserRouter>
       </AppProvider>
     </StrictMode>

@@ -50,7 +50,8 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
         [...answers].map(([answerUrl, body]) => [answerUrl, JSON.parse(body)]),
       ),
     });
-    // A page left to the browser (a signed-in account's) is not kept: one per account.
+    // A page left to the browser is not kept. An account's page is kept under its own key (its
+    // session is one of the answers), so it is only ever served to that account again.
     if (markup === null) return null;
     rendered.set(key, markup);
     bytes += markup.length;

@@ -17,7 +17,9 @@ import {
 
 // A crawler runs no JavaScript: with PUBLIC_LISTINGS the page the server returns for All
 // Properties and a public listing's details holds the page itself, rendered by the web app's
-// own components from the web build's server entry (ADR 35). Nothing else is rendered here.
+// own components from the web build's server entry (ADR 35). So do the page table's other
+// pages (home, the wishlist) and a signed-in account's pages, for a phone that shows them
+// before their scripts arrive. Nothing else is rendered here.
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 const webRequire = createRequire(path.join(WEB_ROOT, 'package.json'));
@@ -212,7 +214,7 @@ describe('with PUBLIC_LISTINGS, pages a visitor opens arrive rendered', () => {
       expect(scriptSources, url).toEqual(["'self'", `'sha256-${digest}'`]);
     }
     // A page the browser renders needs its scripts at once: its head names them.
-    const { document } = await pageAt(open, `/propertyDetails/${ids.verified}`, user.cookie);
+    const { document } = await pageAt(open, '/login');
     expect(scriptsInHead(document)).toEqual(['/assets/app-1.js']);
     expect(document.getElementById('page-scripts')).toBeNull();
   });
@@ -223,24 +225,63 @@ describe('with PUBLIC_LISTINGS, pages a visitor opens arrive rendered', () => {
     expect(body).not.toContain('Secret pending');
   });
 
-  it("leaves a signed-in account's page to the browser", async () => {
-    const { root } = await pageAt(open, `/propertyDetails/${ids.verified}`, user.cookie);
-    expect(root.childNodes).toHaveLength(0);
+  it("renders a signed-in account's page as theirs, and never another account's", async () => {
+    const wished = await open.app.inject({
+      method: 'POST',
+      url: '/api/v1/wishlist',
+      headers: { cookie: user.cookie },
+      payload: { listingId: ids.verified },
+    });
+    expect(wished.statusCode, wished.body).toBe(201);
+    const details = `/propertyDetails/${ids.verified}`;
+    const own = await pageAt(open, details, user.cookie);
+    expect(own.root.querySelector('h1')?.textContent).toBe('Lake view flat');
+    expect(own.root.textContent).toContain('This property is on your wishlist.');
+    // The same page for another user, for an agent and for a visitor, right after: each
+    // their own, none served from the first one's (rendered pages are kept by their answers,
+    // and the session is one of them).
+    const otherUser = await createAccount(open, 'user');
+    const agent = await createAccount(open, 'agent');
+    for (const [who, cookie] of [
+      ['another user', otherUser.cookie],
+      ['an agent', agent.cookie],
+      ['a visitor', undefined],
+    ] as const) {
+      const { root } = await pageAt(open, details, cookie);
+      expect(root.querySelector('h1')?.textContent, who).toBe('Lake view flat');
+      expect(root.textContent, who).not.toContain('This property is on your wishlist.');
+    }
+    // Their wishlist, with the listing they saved.
+    const wishlist = await pageAt(open, '/dashboard/wishlist', user.cookie);
+    expect(wishlist.root.querySelector('h1')?.textContent).toBe('My Wishlist');
+    expect(wishlist.root.textContent).toContain('Lake view flat');
   });
 
-  it('renders no other page', async () => {
-    for (const url of ['/', '/login', '/dashboard/wishlist']) {
-      const { root } = await pageAt(open, url);
-      expect(root.childNodes, url).toHaveLength(0);
+  it('renders the home page for everyone, and no page its reader may not open', async () => {
+    const home = await pageAt(open, '/');
+    expect(home.root.querySelector('h1')).not.toBeNull();
+    // Pages outside the page table, and pages whose content the API refuses their reader,
+    // are the browser's, which sends the reader on as the spec's guards do.
+    const agent = await createAccount(open, 'agent');
+    for (const [url, cookie] of [
+      ['/login', undefined],
+      ['/dashboard/wishlist', undefined],
+      ['/dashboard/wishlist', agent.cookie],
+    ] as const) {
+      const { root } = await pageAt(open, url, cookie);
+      expect(root.childNodes, `${url} ${cookie ? 'agent' : 'visitor'}`).toHaveLength(0);
     }
   });
 });
 
 describe('without PUBLIC_LISTINGS (the spec login guard)', () => {
-  it('renders nothing of listings', async () => {
+  it("renders nothing of listings for a visitor, and a signed-in account's listings pages", async () => {
+    const closedUser = await createAccount(closed, 'user');
     for (const url of [`/propertyDetails/${closedIds.verified}`, '/allproperties']) {
-      const { root } = await pageAt(closed, url);
-      expect(root.childNodes, url).toHaveLength(0);
+      const visitor = await pageAt(closed, url);
+      expect(visitor.root.childNodes, url).toHaveLength(0);
+      const signedIn = await pageAt(closed, url, closedUser.cookie);
+      expect(signedIn.root.textContent, url).toContain('Lake view flat');
     }
   });
 });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type FirstPage, firstPageAt, firstPages, PUBLIC_LISTINGS_META } from '@basha/domain';
+import { firstPageAt, PUBLIC_LISTINGS_META } from '@basha/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressWhole, preferredEncoding } from '../http/compression.ts';
-import { firstPageHints } from './first-page-hints.ts';
+import { type FirstPageHints, firstPageHints } from './first-page-hints.ts';
 import { listingPreviewHead } from './listing-preview.ts';
 import { pageLanguageHead } from './page-language-head.ts';
 import { loadPageRenderer } from './page-renderer.ts';
@@ -45,9 +45,7 @@ export async function serveWebApp(
   const headEnd = indexHtml.indexOf('</head>');
   const scriptsOf = readPageScripts(distDir);
   const rootStart = indexHtml.indexOf('<div id="root">');
-  const renderPage = publicListings && rootStart !== -1 ? await loadPageRenderer(distDir) : null;
-  /** The pages a visitor may open only with PUBLIC_LISTINGS: pre-rendered for crawlers. */
-  const rendered = new Set<FirstPage>([firstPages.allProperties, firstPages.listingDetails]);
+  const renderPage = rootStart !== -1 ? await loadPageRenderer(distDir) : null;
 
   /**
    * index.html with the page's hints, its language and alternates, and a public listing's
@@ -73,9 +71,8 @@ export async function serveWebApp(
           .replace(/<meta name="description"[^>]*>/, () => preview.description) + preview.tags;
     }
     const body = indexHtml.slice(headEnd);
-    const page = firstPageAt(pathname, search)?.page;
     const markup =
-      renderPage && page && rendered.has(page)
+      renderPage && mainAnswerGiven(firstPageAt(pathname, search), hints)
         ? await renderPage({
             url: request.url,
             locale: language.locale,
@@ -121,4 +118,15 @@ export async function serveWebApp(
     const compressed = await compressWhole(Buffer.from(page), encoding);
     return reply.header('content-encoding', encoding).send(compressed);
   });
+}
+
+/**
+ * Whether the page is one to pre-render for whoever asks (ADR 35): a page of the page table
+ * whose main content the API gave them. The API's own rules decide, so a page they may not
+ * open (a visitor's All Properties without PUBLIC_LISTINGS, a wishlist not theirs to have)
+ * is left to the browser, which sends them on as the spec's guards do.
+ */
+function mainAnswerGiven(found: ReturnType<typeof firstPageAt>, hints: FirstPageHints): boolean {
+  const main = found?.requests[0];
+  return main !== undefined && hints.answers.has(main.url);
 }

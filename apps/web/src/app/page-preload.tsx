@@ -4,6 +4,7 @@ import { type ComponentType, lazy, useState } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { preloadPhoto } from '../features/listings/components/preload-photo.ts';
+import { AnnounceAppStarted } from '../lib/app-started.tsx';
 import { loadOrReload } from '../lib/outdated-app.ts';
 import { listingsArePublic } from '../lib/public-listings.ts';
 import { fetchFirstRequest } from './first-requests.ts';
@@ -46,7 +47,12 @@ export function lazyPage(
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the router is built, never during a render; each page needs a component type of its own, or React would keep one page's state (and component) when the route changes to another.
   function Page() {
     const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded /> : <LazyPage />;
+    return (
+      <>
+        {Loaded ? <Loaded /> : <LazyPage />}
+        <AnnounceAppStarted />
+      </>
+    );
   }
   return { element: <Page />, handle: { loadPage: load, prefetch } satisfies PageHandle };
 }

@@ -2,6 +2,7 @@ import { firstPages } from '@basha/domain';
 import { type RouteObject, useRoutes } from 'react-router';
 import { DashboardLayout } from '../components/layout/dashboard-layout.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
+import { AnnounceAppStarted } from '../lib/app-started.tsx';
 import { paths } from '../lib/paths.ts';
 import {
   RequireRole,
@@ -21,7 +22,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: <HomePage />,
+        element: (
+          <>
+            <HomePage />
+            <AnnounceAppStarted />
+          </>
+        ),
         handle: { prefetch: firstPagePrefetch(firstPages.home) } satisfies PageHandle,
       },
       { path: 'about-us', ...lazyPage(() => import('./routes/about.tsx')) },

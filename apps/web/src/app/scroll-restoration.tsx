@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where each history entry was scrolled to, by the router's key of the entry. */
@@ -20,8 +20,9 @@ function savedPositions(): Map<string, number> {
  * top (or at its #fragment); Back and Forward return to where that page was left. React
  * Router's <ScrollRestoration> needs its data router, which the app does not use (router.tsx).
  * A change of the query alone (a filter, a search) is the same page: it keeps its position.
+ * It wraps the pages (`children`) rather than sitting beside them (main.tsx).
  */
-export function ScrollRestoration() {
+export function ScrollRestoration({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number>>(null);
@@ -50,6 +51,9 @@ export function ScrollRestoration() {
     };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
+    // A page the server rendered may have been scrolled before the app took it over (ADR 35):
+    // where it is now counts as well as where it goes next.
+    remember();
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', remember);
@@ -75,7 +79,7 @@ export function ScrollRestoration() {
     else window.scrollTo(0, 0);
   }, [location.key, location.pathname, location.hash, navigationType]);
 
-  return null;
+  return children;
 }
 
 /** Whether this document was reloaded or reached by Back or Forward, not by a new address. */

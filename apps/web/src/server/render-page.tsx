@@ -9,7 +9,6 @@ import { firstRenderReady } from '../app/first-render.ts';
 import { preloadMatchedPages } from '../app/page-preload.tsx';
 import { AppProvider } from '../app/provider.tsx';
 import { AppRoutes, routes } from '../app/router.tsx';
-import { authKeys } from '../features/auth/api/keys.ts';
 import { withFirstAnswers } from '../lib/first-answers.ts';
 import { loadCatalog } from '../lib/i18n/catalog.ts';
 import type { Locale } from '../lib/i18n/define-messages.ts';
@@ -25,9 +24,9 @@ export type PageToRender = {
 };
 
 /**
- * The markup of `#root` for a visitor's page, or null when the page is not one to render
- * here: a signed-in account (their page is theirs, and rendered by the browser), or a page
- * whose first requests were not all answered (the browser asks again and shows what it gets).
+ * The markup of `#root` for the page, for a visitor or an account alike (the session is one
+ * of its answers), or null when a first request of the page was not answered: the browser
+ * then asks again and shows what it gets.
  */
 export async function renderPage({ url, locale, answers }: PageToRender): Promise<string | null> {
   const address = new URL(url, 'http://basha.invalid');
@@ -50,7 +49,6 @@ export async function renderPage({ url, locale, answers }: PageToRender): Promis
   );
   const queries = queryClient.getQueryCache().getAll();
   if (queries.some((query) => query.state.status !== 'success')) return null;
-  if (queryClient.getQueryData(authKeys.me) !== null) return null;
   return renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient} locale={locale}>

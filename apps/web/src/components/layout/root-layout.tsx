@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AnnounceAppStarted } from '../../lib/app-started.tsx';
 import { useFocusRequestOnNavigation } from '../../lib/focus-after-navigation.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { OutdatedAppError } from '../../lib/outdated-app.ts';
@@ -46,7 +45,6 @@ export function RootLayout() {
         >
           <Suspense fallback={<Spinner />}>
             <Outlet />
-            <AnnounceAppStarted />
           </Suspense>
         </ErrorBoundary>
       </main>
