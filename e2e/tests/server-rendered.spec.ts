@@ -76,6 +76,19 @@ test('without JavaScript, All Properties shows every card with its photo and a l
 });
 
 /** Errors the page logs or throws, from now on. */
+/** Holds the page's scripts back, as a phone's slow connection would; the result lets them go. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -164,14 +177,7 @@ test('a link clicked before the app has started is followed by the app once it h
   const listing = await aPublicListing(page);
   const errors = errorsOf(page);
   // The scripts are held back, as on a phone's slow connection, until the click is made.
-  let releaseScripts = () => {};
-  const scriptsReleased = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/allproperties');
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
@@ -197,14 +203,7 @@ test('a location typed before the app has started is kept, and searched for once
   page,
 }) => {
   const errors = errorsOf(page);
-  let releaseScripts = () => {};
-  const scriptsReleased = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/allproperties');
   const location = page.getByPlaceholder('Search by Location...');
   await location.fill('Gulshan');
@@ -217,14 +216,7 @@ test('a location typed before the app has started is kept, and searched for once
 });
 
 test('a list scrolled before the app has started is returned to by Back', async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsReleased = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/allproperties');
   const details = page.getByRole('link', { name: /^Details/ }).nth(5);
   await details.scrollIntoViewIfNeeded();
