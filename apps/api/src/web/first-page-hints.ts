@@ -4,7 +4,12 @@ import { escapeHtml, jsonInScript } from './html-text.ts';
 import type { PageScripts } from './page-scripts.ts';
 
 /** The `<head>` markup, and the answers it inlines by request URL (JSON text). */
-export type FirstPageHints = { html: string; answers: Map<string, string> };
+export type FirstPageHints = {
+  html: string;
+  answers: Map<string, string>;
+  /** Whether the API gave the caller the page's main answer: a page of the table theirs to see. */
+  pageGiven: boolean;
+};
 
 /**
  * What the page at the requested address needs first, written into its `<head>`: the API
@@ -36,7 +41,7 @@ export async function firstPageHints(
   if (session?.statusCode === 200) inlined.set(apiUrls.session, session.body);
   const [main] = answers;
   if (!found || main?.statusCode !== 200)
-    return { html: inlinedAnswers(inlined), answers: inlined };
+    return { html: inlinedAnswers(inlined), answers: inlined, pageGiven: false };
 
   requests.forEach(({ url }, index) => {
     const answer = answers[index];
@@ -54,7 +59,7 @@ export async function firstPageHints(
       `<link rel="preload" as="image" href="${escapeHtml(photo.url)}" imagesrcset="${escapeHtml(photo.srcset)}" imagesizes="${escapeHtml(page.photoSizes)}" fetchpriority="high">`,
     );
   }
-  return { html: hints.join('') + inlinedAnswers(inlined), answers: inlined };
+  return { html: hints.join('') + inlinedAnswers(inlined), answers: inlined, pageGiven: true };
 }
 
 /**

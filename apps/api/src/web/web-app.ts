@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstPageAt, PUBLIC_LISTINGS_META } from '@basha/domain';
+import { PUBLIC_LISTINGS_META } from '@basha/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressWhole, preferredEncoding } from '../http/compression.ts';
-import { type FirstPageHints, firstPageHints } from './first-page-hints.ts';
+import { firstPageHints } from './first-page-hints.ts';
 import { listingPreviewHead } from './listing-preview.ts';
 import { pageLanguageHead } from './page-language-head.ts';
 import { loadPageRenderer } from './page-renderer.ts';
@@ -52,7 +52,7 @@ export async function serveWebApp(
    * own title and tags in the page's language; a public page's content pre-rendered (ADR 35).
    */
   async function pageWithHead(request: FastifyRequest): Promise<string> {
-    const { pathname, search } = new URL(request.url, 'http://basha.invalid');
+    const { pathname } = new URL(request.url, 'http://basha.invalid');
     const language = pageLanguageHead(request.url, publicUrl);
     const [hints, preview] = await Promise.all([
       firstPageHints(app, request, scriptsOf),
@@ -72,7 +72,11 @@ export async function serveWebApp(
     }
     const body = indexHtml.slice(headEnd);
     const markup =
-      renderPage && mainAnswerGiven(firstPageAt(pathname, search), hints)
+      // A page of the page table whose main content the API gave its reader: the API's own
+      // rules decide, so a page they may not open (a visitor's All Properties without
+      // PUBLIC_LISTINGS, a wishlist not theirs to have) is left to the browser, which sends
+      // them on as the spec's guards do (ADR 35).
+      renderPage && hints.pageGiven
         ? await renderPage({
             url: request.url,
             locale: language.locale,
@@ -118,15 +122,4 @@ export async function serveWebApp(
     const compressed = await compressWhole(Buffer.from(page), encoding);
     return reply.header('content-encoding', encoding).send(compressed);
   });
-}
-
-/**
- * Whether the page is one to pre-render for whoever asks (ADR 35): a page of the page table
- * whose main content the API gave them. The API's own rules decide, so a page they may not
- * open (a visitor's All Properties without PUBLIC_LISTINGS, a wishlist not theirs to have)
- * is left to the browser, which sends them on as the spec's guards do.
- */
-function mainAnswerGiven(found: ReturnType<typeof firstPageAt>, hints: FirstPageHints): boolean {
-  const main = found?.requests[0];
-  return main !== undefined && hints.answers.has(main.url);
 }
