@@ -81,8 +81,17 @@ const LOADER = `(() => {
     appStarted = true;
     stopHolding();
     for (const event of ['input', 'change']) removeEventListener(event, noteEntry, true);
-    for (const [field, entry] of entered) enterAgain(field, entry);
-    if (held?.isConnected) held.click();
+    // One at a time, a frame apart, as a reader would: each change the app hears is then
+    // applied before the next (several in one task read the same address and undid each other).
+    const replay = [...entered];
+    const next = () => {
+      const [field, entry] = replay.shift() ?? [];
+      if (field) {
+        enterAgain(field, entry);
+        afterNextFrame(next);
+      } else if (held?.isConnected) held.click();
+    };
+    next();
   }, { once: true });
   const photo = document.querySelector('#root img[fetchpriority="high"]');
   if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
