@@ -79,11 +79,21 @@ export function normalizePlaceText(text: string): string {
     .trim();
 }
 
-const searchable = [...DIVISIONS, ...DISTRICTS, ...AREAS].map((p) => ({
-  place: p,
-  names: [p.en, p.bn, ...p.aliases].map(normalizePlaceText),
-}));
-const namesByPlace = new Map(searchable.map(({ place: p, names }) => [p, names]));
+/**
+ * Every place's names as search compares them, worked out at the first search: the browser
+ * loads this module as the app starts, where normalizing all 365 names of 167 places (Unicode property
+ * classes) was a fifth of the domain's start-up, on a page that may never search places.
+ */
+let namesOfPlaces: ReadonlyMap<Place, string[]> | undefined;
+function placeNames(): ReadonlyMap<Place, string[]> {
+  namesOfPlaces ??= new Map(
+    [...DIVISIONS, ...DISTRICTS, ...AREAS].map((p) => [
+      p,
+      [p.en, p.bn, ...p.aliases].map(normalizePlaceText),
+    ]),
+  );
+  return namesOfPlaces;
+}
 
 /**
  * Places whose English, Bangla or other name starts with the typed text, or has it from the
@@ -100,8 +110,8 @@ export function locationsMatching(typed: string): Place[] {
     if (names.some((name) => ` ${name}`.includes(` ${query}`))) return 2;
     return undefined;
   };
-  return searchable
-    .flatMap(({ place: p, names }) => {
+  return [...placeNames()]
+    .flatMap(([p, names]) => {
       const rank = rankOf(names);
       return rank === undefined ? [] : [{ place: p, rank }];
     })
@@ -124,7 +134,7 @@ export function areaFromAddress(address: string): StructuredLocation | null {
   const text = normalizePlaceText(address);
   if (!text) return null;
   const namedAt = (p: Place) => {
-    const positions = (namesByPlace.get(p) ?? [])
+    const positions = (placeNames().get(p) ?? [])
       .map((name) => ({ at: wordPosition(text, name), length: name.length }))
       .filter(({ at }) => at >= 0);
     return positions.sort((a, b) => a.at - b.at || b.length - a.length)[0];

@@ -34,10 +34,15 @@ describe('the page table', () => {
     ]);
   });
 
-  it('all properties asks for the first page of the search its address holds', () => {
-    expect(urlsAt('/allproperties')).toEqual([`/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`]);
+  it('all properties asks for the first page of the search its address holds, and its counts', () => {
+    expect(urlsAt('/allproperties')).toEqual([
+      `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`,
+      '/api/v1/listings/counts',
+    ]);
     expect(urlsAt('/allproperties?sort=price_asc&location=Gulshan+2&maxPrice=90000')).toEqual([
       `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}&location=Gulshan+2&maxPrice=90000&sort=price_asc`,
+      // The order does not change the counts.
+      '/api/v1/listings/counts?location=Gulshan+2&maxPrice=90000',
     ]);
     // The same search however the address writes it: order, blanks and padding do not count.
     expect(urlsAt('/allproperties?maxPrice=90000&location=%20Gulshan%202%20&minPrice=')).toEqual(
@@ -46,6 +51,7 @@ describe('the page table', () => {
     // What the API would refuse is left out, as the page leaves it out of its search.
     expect(urlsAt('/allproperties?sort=cheapest&minPrice=9000&maxPrice=100&page=2')).toEqual([
       `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`,
+      '/api/v1/listings/counts',
     ]);
     // A search on facts and place is answered ahead too: the page and the server read the
     // address with one reader, so they ask for the very same URL.
@@ -55,9 +61,11 @@ describe('the page table', () => {
       ),
     ).toEqual([
       `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}&district=dhaka&area=gulshan&types=apartment&minBedrooms=3&minSize=1200&maxSize=1800&amenities=lift&sort=size`,
+      '/api/v1/listings/counts?district=dhaka&area=gulshan&types=apartment&minBedrooms=3&minSize=1200&maxSize=1800&amenities=lift',
     ]);
     expect(urlsAt('/allproperties?types=castle&types=plot&minSize=5&sizeUnit=katha')).toEqual([
       `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}&minSize=5&sizeUnit=katha`,
+      '/api/v1/listings/counts?minSize=5&sizeUnit=katha',
     ]);
     expect(firstPageAt('/allproperties', '?location=Banani')?.requests[0]).toMatchObject({
       read: 'listingBrowse',
@@ -207,10 +215,10 @@ describe('what PUBLIC_LISTINGS opens to visitors (ADR 28)', () => {
     FirstRequest,
     FirstRequest,
   ];
-  const [browse] = requestsAt(pagePaths.allProperties) as [FirstRequest];
+  const [browse, counts] = requestsAt(pagePaths.allProperties) as [FirstRequest, FirstRequest];
 
-  it("a visitor may read the listings and a listing's reviews when they are public, and nothing else", () => {
-    for (const request of [browse, listing, reviews]) {
+  it("a visitor may read the listings, their counts and a listing's reviews when they are public, and nothing else", () => {
+    for (const request of [browse, counts, listing, reviews]) {
       expect(mayMakeRequest(request, undefined, true), request?.url).toBe(true);
       expect(mayMakeRequest(request, undefined, false), request?.url).toBe(false);
     }

@@ -66,6 +66,7 @@ export type FirstRead =
   | { read: 'latestListings' }
   | { read: 'featuredReviews' }
   | { read: 'listingBrowse'; filters: ListingBrowseFilters }
+  | { read: 'listingSearchCounts'; filters: ListingBrowseFilters }
   | { read: 'listing'; listingId: string }
   | { read: 'listingReviews'; listingId: string }
   | { read: 'wishlist' }
@@ -106,6 +107,8 @@ function urlOf(read: FirstRead): string {
       return apiUrls.featuredReviews;
     case 'listingBrowse':
       return apiUrls.listingBrowse(read.filters);
+    case 'listingSearchCounts':
+      return apiUrls.listingSearchCounts(read.filters);
     case 'listing':
       return apiUrls.listing(read.listingId);
     case 'listingReviews':
@@ -167,7 +170,12 @@ export const firstPages = {
     pageModule: 'src/app/routes/all-properties.tsx',
     requestsAt: ({ search }) => {
       const { filters } = listingBrowseFiltersFrom(search);
-      return [get('signedIn', { read: 'listingBrowse', filters }, PUBLIC_LISTINGS_OPEN)];
+      return [
+        get('signedIn', { read: 'listingBrowse', filters }, PUBLIC_LISTINGS_OPEN),
+        // The count the page shows above the results. Asked by the page as it hydrated, its
+        // answer arrived mid-hydration and made React finish hydrating in one long task.
+        get('signedIn', { read: 'listingSearchCounts', filters }, PUBLIC_LISTINGS_OPEN),
+      ];
     },
     photoIn: (answer) => (answer as ListingPage).items[0]?.photo,
     photoSizes: LISTING_PHOTO_SIZES.card,

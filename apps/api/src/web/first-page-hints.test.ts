@@ -122,8 +122,16 @@ describe('first-page hints', () => {
     expect(Object.keys(answers)).toEqual([
       '/api/v1/session',
       `/api/v1/listings?limit=${BROWSE_PAGE_SIZE}`,
+      '/api/v1/listings/counts',
     ]);
     expect(answers['/api/v1/session']).toMatchObject({ user: { email: user.email } });
+    // The count the page shows above its results, as the API answers it.
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/listings/counts',
+      headers: { cookie: user.cookie },
+    });
+    expect(answers['/api/v1/listings/counts']).toEqual(counts.json());
     const [photo] = preloadsOf(page.body);
     expect(photo?.imagesrcset).toContain(photoOf('listing-photos/newest', 800));
 
@@ -142,6 +150,7 @@ describe('first-page hints', () => {
     expect(Object.keys(answersOf(filtered.body))).toEqual([
       '/api/v1/session',
       `/api/v1/listings?${search}`,
+      '/api/v1/listings/counts?location=Gulshan+2',
     ]);
     expect(answersOf(filtered.body)[`/api/v1/listings?${search}`]).toMatchObject({
       items: expect.arrayContaining([expect.objectContaining({ id: newestListing })]),

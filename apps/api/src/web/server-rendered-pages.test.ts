@@ -167,6 +167,9 @@ describe('with PUBLIC_LISTINGS, pages a visitor opens arrive rendered', () => {
     }
     expect(cards[0]?.querySelector('noscript')).toBeNull();
     expect(cards[1]?.querySelector('noscript img[loading="lazy"]')).not.toBeNull();
+    // How many the search found, already there: the app that takes the page over asks for
+    // nothing more before it has.
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('3 properties');
   });
 
   it("shows a visitor a public listing's reviews, and no way to write one", async () => {
@@ -189,6 +192,7 @@ describe('with PUBLIC_LISTINGS, pages a visitor opens arrive rendered', () => {
     const { root } = await pageAt(open, '/allproperties?location=Mirpur');
     expect(root.querySelector(`a[href="/propertyDetails/${ids.other}"]`)).not.toBeNull();
     expect(root.querySelector(`a[href="/propertyDetails/${ids.verified}"]`)).toBeNull();
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('1 property');
   });
 
   it('writes a hostile title as text', async () => {

@@ -1,6 +1,7 @@
 import {
   type FirstPage,
   firstPages,
+  LISTING_TYPES,
   matchPagePattern,
   mayRequest,
   NOT_STATED_FACTS,
@@ -67,6 +68,11 @@ function answerTo(url: string, me: User | null) {
     '/api/v1/listings/latest': { items: [listing] },
     '/api/v1/reviews/featured': { items: [] },
     '/api/v1/listings': { items: [listing], ...noMore },
+    '/api/v1/listings/counts': {
+      total: 1,
+      byType: Object.fromEntries(LISTING_TYPES.map((type) => [type, 0])),
+      capped: false,
+    },
     [`/api/v1/listings/${LISTING_ID}`]: details,
     [`/api/v1/listings/${LISTING_ID}/reviews`]: { items: [], ...noMore },
     '/api/v1/wishlist': {
@@ -134,13 +140,13 @@ describe("the first page's prefetch for a visitor, when listings are public (PUB
   });
 
   it.each([
-    ['allProperties', [`/api/v1/listings`]],
+    ['allProperties', [`/api/v1/listings`, `/api/v1/listings/counts`]],
     [
       'listingDetails',
       [`/api/v1/listings/${LISTING_ID}`, `/api/v1/listings/${LISTING_ID}/reviews`],
     ],
   ] as const)(
-    "%s takes its main content (and a listing's reviews), the wishlist stays for accounts",
+    "%s takes its main content (and its search's counts, or a listing's reviews), the wishlist stays for accounts",
     async (name, visitorPaths) => {
       document.head.insertAdjacentHTML(
         'beforeend',

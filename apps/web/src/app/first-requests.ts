@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { browseListingsQueryOptions } from '../features/listings/api/browse-listings.ts';
 import { latestListingsQueryOptions } from '../features/listings/api/get-latest-listings.ts';
 import { listingQueryOptions } from '../features/listings/api/get-listing.ts';
+import { searchCountsQueryOptions } from '../features/listings/api/get-search-counts.ts';
 import { featuredReviewsQueryOptions } from '../features/reviews/api/get-featured-reviews.ts';
 import { listingReviewsQueryOptions } from '../features/reviews/api/get-listing-reviews.ts';
 import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
@@ -30,6 +31,8 @@ export async function fetchFirstRequest(
       );
       return browse.pages[0];
     }
+    case 'listingSearchCounts':
+      return queryClient.fetchQuery(searchCountsQueryOptions(request.filters));
     case 'listing':
       return queryClient.fetchQuery(listingQueryOptions(request.listingId));
     case 'listingReviews': {
