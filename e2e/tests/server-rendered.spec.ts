@@ -188,6 +188,9 @@ test('a link clicked before the app has started is followed by the app once it h
   // The browser does not follow it on its own (a page loaded anew, without the app's state).
   await page.waitForTimeout(500);
   await expect(page).toHaveURL('/allproperties');
+  // The link shows that the tap was taken: busy, and dimmed.
+  await expect(details).toHaveAttribute('aria-busy', 'true');
+  await expect(details).toHaveCSS('opacity', '0.6');
   releaseScripts();
   await expect(page).toHaveURL(href ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -40,16 +40,24 @@ const LOADER = `(() => {
   // A link or button used before the app has started is used again once it has: a link
   // followed without the app would load its page anew and lose what the app keeps (where a
   // login comes back to), a button would do nothing. Should the app not start within 10 s,
-  // the link is followed after all.
+  // the link is followed after all. Meanwhile it is marked busy, and dimmed (index.css,
+  // data-held): the reader sees the tap was taken.
   let held = null;
   let appStarted = false;
   const stopHolding = () => removeEventListener('click', holdUse, true);
+  const release = (control) => {
+    control?.removeAttribute('aria-busy');
+    control?.removeAttribute('data-held');
+  };
   const holdUse = (event) => {
     const control = event.target.closest?.('a[href], button');
     if (!control || !document.getElementById('root').contains(control) || control.target) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    release(held);
     held = control;
+    control.setAttribute('aria-busy', 'true');
+    control.setAttribute('data-held', '');
     start();
     setTimeout(() => {
       if (appStarted || held !== control || !control.href) return;
@@ -92,7 +100,10 @@ const LOADER = `(() => {
       if (field) {
         enterAgain(field, entry);
         afterNextFrame(next);
-      } else if (held?.isConnected) held.click();
+      } else if (held?.isConnected) {
+        release(held);
+        held.click();
+      }
     };
     next();
   }, { once: true });
