@@ -1,5 +1,4 @@
-// The third stage of starting the app (see main.tsx): the libraries it is built on.
-import 'react-dom/client';
+// The sixth stage of starting the app (see main.tsx): the other libraries it is built on.
 import 'react-router';
 import '@tanstack/react-query';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';

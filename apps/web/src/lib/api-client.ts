@@ -2,6 +2,7 @@ import { type Problem, ProblemSchema } from '@basha/domain';
 import type { z } from 'zod/mini';
 import { takeFirstAnswer } from './first-answers.ts';
 import type { CodedMessage } from './i18n/coded-message.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 /** Where the API lives; same origin by default, configurable for split deployments. */
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
@@ -58,7 +59,12 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
 ): Promise<z.infer<Schema>> {
   if (method === 'GET') {
     const inlined = takeFirstAnswer(path);
-    if (inlined !== undefined) return schema.parse(inlined);
+    if (inlined !== undefined) {
+      // In a task of its own in the browser: the app's start checks each of the page's
+      // inlined answers against its schema, and together they made one long task (main.tsx).
+      if (typeof window !== 'undefined') await yieldToBrowser();
+      return schema.parse(inlined);
+    }
   }
   // On the server (pre-rendering, ADR 35) a page has the answers it was given, and no others.
   if (typeof window === 'undefined') throw new ApiError(0, null);
