@@ -2,10 +2,10 @@
 // schemas, the listings', the rest of the domain's, React DOM, the other libraries, then the
 // app's; its start follows in tasks of its own. As one task (48 ms in Lighthouse's Chromium on
 // the bench machine, four times that on its simulated phone) they kept the phone from
-// answering input or painting all that while. Each stage stays under 10 ms there (Lighthouse
-// counts a longer task four times over as blocking time, a shorter one not at all). The first
-// six end with a top-level await that lets the browser in (boot/*.ts); imported first, they
-// run first.
+// answering input or painting all that while. Each stage took 1-12 ms there, most under 10
+// (Lighthouse counts a longer task four times over as blocking time, a shorter one not at all,
+// ADR 35). The first six end with a top-level await that lets the browser in (boot/*.ts);
+// imported first, they run first.
 import './boot/zod.ts';
 import './boot/listing-facts.ts';
 import './boot/listings.ts';

@@ -73,9 +73,9 @@ export async function preloadMatchedPages(
 ): Promise<void> {
   const downloads = matches.map(async ({ params, route }) => {
     const handle = route.handle as PageHandle | undefined;
+    await yieldToBrowser();
     // A failed prefetch is the page's query's to report (it asks again when the page mounts),
     // a failed download React.lazy's (it asks again when the page renders).
-    await yieldToBrowser();
     handle?.prefetch?.({ queryClient, params, searchParams }).catch(() => undefined);
     await yieldToBrowser();
     return handle?.loadPage?.().catch(() => undefined);
